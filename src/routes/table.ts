@@ -1,0 +1,101 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+/** The three locales; ru has no path prefix. */
+export const LOCALES = ["ru", "kk", "en"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "ru";
+
+export type Layout = "landing" | "default" | "card";
+export type Section = "fea" | "general" | "profile";
+
+export interface RouteDef {
+  /** Stable key: names the page module and the test ids. */
+  key: string;
+  /** wouter pattern without the locale prefix. */
+  path: string;
+  layout: Layout;
+  section: Section;
+  title: MessageDescriptor;
+  /** Shown in the header's section navigation. */
+  nav?: boolean;
+}
+
+// Titles are descriptors (the `i18n` comment marks them for extraction) so the
+// server can import this table without React.
+export const ROUTES: readonly RouteDef[] = [
+  { key: "home", path: "/", layout: "landing", section: "fea", title: /*i18n*/ { id: "route.home", message: "Внешнеэкономическая деятельность" } },
+  { key: "fea", path: "/fea", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.fea", message: "ВЭД: аналитика" } },
+  { key: "feaGoods", path: "/fea/goods", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaGoods", message: "Товары" } },
+  { key: "feaRegions", path: "/fea/regions", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaRegions", message: "Регионы" } },
+  { key: "feaCountries", path: "/fea/countries", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaCountries", message: "Страны" } },
+  { key: "tree", path: "/tree", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.tree", message: "ТН ВЭД ЕАЭС" } },
+  { key: "reference", path: "/reference", layout: "default", section: "fea", title: /*i18n*/ { id: "route.reference", message: "Справочники" } },
+  { key: "sanctions", path: "/sanctions", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.sanctions", message: "Санкции" } },
+  { key: "calculator", path: "/calculator", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.calculator", message: "Калькулятор платежей" } },
+  { key: "custom", path: "/custom", layout: "default", section: "fea", title: /*i18n*/ { id: "route.custom", message: "Таможенная информация по коду" } },
+  { key: "customCode", path: "/custom/:code", layout: "default", section: "fea", title: /*i18n*/ { id: "route.customCode", message: "Код товара" } },
+  { key: "exportTariff", path: "/export-tariff", layout: "default", section: "fea", title: /*i18n*/ { id: "route.exportTariff", message: "Экспортный тариф" } },
+  { key: "trackContainer", path: "/track-container", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.trackContainer", message: "Отслеживание контейнера" } },
+  { key: "importerCard", path: "/importer-card", layout: "card", section: "fea", nav: true, title: /*i18n*/ { id: "route.importerCard", message: "Карточка импортёра" } },
+  { key: "importerCardStep", path: "/importer-card/:step", layout: "card", section: "fea", title: /*i18n*/ { id: "route.importerCardStep", message: "Карточка импортёра: шаг" } },
+  { key: "flows", path: "/flows", layout: "default", section: "general", title: /*i18n*/ { id: "route.flows", message: "Схемы сценариев" } },
+  { key: "tariffs", path: "/tariffs", layout: "default", section: "general", title: /*i18n*/ { id: "route.tariffs", message: "Тарифы" } },
+  { key: "apiDescription", path: "/api-description", layout: "default", section: "general", title: /*i18n*/ { id: "route.apiDescription", message: "Описание API" } },
+  { key: "userAgreements", path: "/user-agreements", layout: "default", section: "general", title: /*i18n*/ { id: "route.userAgreements", message: "Пользовательское соглашение" } },
+  { key: "privacyPolicy", path: "/privacy-policy", layout: "default", section: "general", title: /*i18n*/ { id: "route.privacyPolicy", message: "Политика конфиденциальности" } },
+  { key: "vacancy", path: "/vacancy", layout: "default", section: "general", title: /*i18n*/ { id: "route.vacancy", message: "Вакансии" } },
+  { key: "contacts", path: "/contacts", layout: "default", section: "general", title: /*i18n*/ { id: "route.contacts", message: "Контакты" } },
+  { key: "termsOfUsage", path: "/useful/terms-of-usage", layout: "default", section: "general", title: /*i18n*/ { id: "route.termsOfUsage", message: "Условия использования" } },
+  { key: "favourites", path: "/favourites", layout: "default", section: "general", title: /*i18n*/ { id: "route.favourites", message: "Избранное" } },
+  { key: "totalServices", path: "/total-services", layout: "default", section: "general", title: /*i18n*/ { id: "route.totalServices", message: "Все возможности" } },
+  { key: "allServices", path: "/all-services", layout: "default", section: "general", title: /*i18n*/ { id: "route.allServices", message: "Все сервисы" } },
+  { key: "profile", path: "/profile", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profile", message: "Профиль" } },
+  { key: "profileChangePassword", path: "/profile/change-password", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileChangePassword", message: "Смена пароля" } },
+  { key: "profilePaymentStory", path: "/profile/payment-story", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profilePaymentStory", message: "История платежей" } },
+  { key: "profileNotifications", path: "/profile/notifications", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileNotifications", message: "Уведомления" } },
+  { key: "profileReports", path: "/profile/reports", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileReports", message: "Отчёты" } },
+  { key: "profileViewHistory", path: "/profile/view-history", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileViewHistory", message: "История просмотров" } },
+  { key: "profileMyGroups", path: "/profile/my-groups", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileMyGroups", message: "Мои группы" } },
+  { key: "profileNotes", path: "/profile/notes", layout: "default", section: "profile", title: /*i18n*/ { id: "route.profileNotes", message: "Заметки" } },
+];
+
+/** Splits a path into its locale and the path without the prefix. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const m = /^\/(kk|en)(\/.*)?$/.exec(pathname);
+  if (m) return { locale: m[1] as Locale, path: m[2] && m[2] !== "" ? m[2] : "/" };
+  return { locale: DEFAULT_LOCALE, path: pathname === "" ? "/" : pathname };
+}
+
+/** Builds the address of a path in a locale (ru keeps no prefix). */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** Matches a path (without locale prefix) against one pattern; returns params or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const want = pattern.split("/");
+  const got = trimmed.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? "";
+    const g = got[i] ?? "";
+    if (w.startsWith(":")) {
+      if (g === "") return null;
+      params[w.slice(1)] = decodeURIComponent(g);
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+/** The route a full pathname (with or without locale prefix) shows, or null for 404. */
+export function findRoute(pathname: string): { route: RouteDef; locale: Locale; params: Record<string, string> } | null {
+  const { locale, path } = splitLocale(pathname);
+  for (const route of ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, locale, params };
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    // The manifest lets the server and `npm run bench` see which chunks a route loads first.
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      "/api": "http://localhost:3000",
+      "/auth/api": "http://localhost:3000",
+      "/user/api": "http://localhost:3000",
+      "/ai": "http://localhost:3000",
+      "/healthz": "http://localhost:3000",
+    },
+  },
+  test: {
+    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});
