@@ -20,10 +20,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
-    environment: "node",
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: ["tests/e2e/**", "tests/**/*.api.test.ts"] },
+      },
+      {
+        // Runs once on PGlite and once on a PostgreSQL server (DATABASE_URL), see scripts/test.sh.
+        extends: true,
+        test: { name: "api", include: ["tests/**/*.api.test.ts"], globalSetup: ["tests/support/global-api.ts"] },
+      },
+    ],
   },
 });

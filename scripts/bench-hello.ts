@@ -1,0 +1,6 @@
+// The bench's yardstick: a bare Fastify hello-world on the same machine and run.
+import Fastify from "fastify";
+
+const app = Fastify();
+app.get("/", async () => ({ hello: "world" }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });

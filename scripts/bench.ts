@@ -1,0 +1,114 @@
+// `npm run bench`: prints the figures each issue budgets. Figures, never pass/fail.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { openDatabase } from "../server/db/connect.ts";
+import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
+import { ROUTES } from "../src/routes/table.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+
+/** Route key -> page module source path, read from the lazy import map (src/app/pages.ts). */
+function pageModules(): Record<string, string> {
+  const text = readFileSync(path.join(root, "src/app/pages.ts"), "utf8");
+  const map: Record<string, string> = {};
+  for (const m of text.matchAll(/(\w+):\s*\(\)\s*=>\s*import\("([^"]+)"\)/g)) {
+    map[m[1]!] = path.relative(root, path.resolve(root, "src/app", m[2]!));
+  }
+  return map;
+}
+
+interface ManifestChunk { file: string; src?: string; imports?: string[]; isEntry?: boolean }
+
+/** gzip size of the JS a route loads first: the entry with its static imports plus the route's page chunk. */
+function firstRouteJs() {
+  const manifestFile = path.join(dist, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) {
+    console.log("first-route JS: no build (run `npm run build` first)");
+    return;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) return;
+  const gz = (keys: Set<string>) =>
+    [...keys].reduce((sum, k) => sum + gzipSync(readFileSync(path.join(dist, manifest[k]!.file))).length, 0);
+  const pages = pageModules();
+  const rows: [string, number][] = [];
+  for (const route of ROUTES) {
+    const keys = new Set<string>();
+    closure(entry, keys);
+    const src = pages[route.key];
+    if (src) closure(src, keys);
+    rows.push([route.path, gz(keys)]);
+  }
+  const max = Math.max(...rows.map(([, b]) => b));
+  console.log(`first-route JS (gzip): max ${(max / 1024).toFixed(1)} KB (budget 120 KB)`);
+  for (const [p, b] of rows) console.log(`  ${p.padEnd(28)} ${(b / 1024).toFixed(1)} KB`);
+}
+
+async function firstImport(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  const t0 = performance.now();
+  await importAll(database.db, { dataDir: DATA_DIR_DEFAULT });
+  const first = performance.now() - t0;
+  const t1 = performance.now();
+  await importAll(database.db, { dataDir: DATA_DIR_DEFAULT });
+  const second = performance.now() - t1;
+  await database.close();
+  console.log(`first import: ${(first / 1000).toFixed(1)} s (budget 60 s); second run (nothing to do): ${(second / 1000).toFixed(2)} s`);
+}
+
+function startServer(env: Record<string, string>, script = "server/main.ts"): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], { cwd: root, env: { ...process.env, LOG_LEVEL: "warn", ...env }, stdio: "ignore" });
+}
+
+async function waitHealthy(url: string, timeoutMs = 60_000): Promise<number> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - t0;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} not healthy after ${timeoutMs} ms`);
+}
+
+async function load(url: string, title: string) {
+  const result = await autocannon({ url, connections: 50, duration: 10, headers: { lang: "ru" } });
+  console.log(`  ${title.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}`);
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+try {
+  firstRouteJs();
+  await firstImport(dataDir);
+
+  const port = 3900;
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
+  const ms = await waitHealthy(`http://127.0.0.1:${port}/healthz`);
+  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
+
+  const hello = startServer({ PORT: String(port + 1) }, "scripts/bench-hello.ts");
+  await waitHealthy(`http://127.0.0.1:${port + 1}/`);
+  console.log("50 connections, 10 s each:");
+  await load(`http://127.0.0.1:${port + 1}/`, "hello world (bare Fastify)");
+  await load(`http://127.0.0.1:${port}/api/v1/products/tree?parent=0101`, "tree children (budget p99 10 ms)");
+  await load(`http://127.0.0.1:${port}/api/v1/products/tree`, "tree sections");
+  await load(`http://127.0.0.1:${port}/api/v1/products/code?code=0101210000`, "code card");
+  await Promise.all([stop(server), stop(hello)]);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

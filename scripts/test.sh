@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Everything `npm test` checks, in order; the first failure stops the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n== %s\n' "$*"; }
+
+step "catalogs: extract, then compile --strict (fails on any untranslated message)"
+npx lingui extract >/dev/null
+npx lingui compile --strict --typescript
+
+step "types"
+npx tsc --noEmit
+
+step "lint"
+npx eslint .
+
+step "diagrams are up to date (tests/machines/diagrams.test.ts compares them)"
+
+step "unit and model-based tests"
+mkdir -p .test-data && rm -f .test-data/flow-coverage.json
+npx vitest run --project unit
+
+step "API tests on PGlite"
+npx vitest run --project api
+
+step "API tests on a throwaway PostgreSQL cluster"
+pgdir=$(mktemp -d /tmp/portal-pg-XXXXXX)
+trap 'scripts/pg-cluster.sh stop "$pgdir"' EXIT
+DATABASE_URL=$(scripts/pg-cluster.sh start "$pgdir")
+DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+scripts/pg-cluster.sh stop "$pgdir"
+trap - EXIT
+
+step "build"
+npx vite build >/dev/null
+
+step "browser tests (Playwright, system Chromium)"
+npx playwright test
+
+step "flow coverage"
+npx tsx scripts/print-flow-coverage.ts

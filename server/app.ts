@@ -1,0 +1,50 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/connect.ts";
+import { messages, sendError } from "./http/errors.ts";
+import { dataVersion } from "./import/index.ts";
+import { aiService } from "./services/ai/index.ts";
+import { apiService } from "./services/api/index.ts";
+import { authService } from "./services/auth/index.ts";
+import { userService } from "./services/user/index.ts";
+import { spa } from "./web/spa.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** The one process: four services as plugins, plus the built SPA. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    // Query strings like ?a=1&a=2 become arrays; the zod contract rejects them with 422.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // Bad input is the client's mistake: 4xx with a translated message, never 5xx.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendError(request, reply, 413, messages.tooLarge);
+    if (status === 415) return sendError(request, reply, 415, messages.unsupported);
+    if (status >= 400 && status < 500) return sendError(request, reply, status, messages.badBody);
+    request.log.error(error);
+    return sendError(request, reply, 500, messages.internal);
+  });
+
+  app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
+
+  await app.register(authService, { prefix: "/auth/api" });
+  await app.register(userService, { prefix: "/user/api" });
+  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database });
+  await app.register(aiService, { prefix: "/ai" });
+  await app.register(spa, { distDir: opts.distDir ?? path.join(root, "dist") });
+  return app;
+}

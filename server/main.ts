@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from "./config.ts";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/connect.ts";
+import { DATA_DIR_DEFAULT, importAll } from "./import/index.ts";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // First start imports data/; later starts skip every data set whose version is unchanged.
+  const result = await importAll(database.db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) });
+  if (result.imported.length > 0) console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
+  const app = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", close);
+  process.on("SIGTERM", close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`portal on ${config.publicUrl} (${database.kind})`);
+}
+
+await main();

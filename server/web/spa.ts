@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { findRoute, splitLocale } from "../../src/routes/table.ts";
+import { isBot } from "./bots.ts";
+
+const SERVICE_PREFIXES = ["/api/", "/auth/api/", "/user/api/", "/ai/"];
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, HTML never cached.
+ * Paths outside the route table get the SPA's error page with status 404.
+ */
+export async function spa(app: FastifyInstance, opts: { distDir: string }) {
+  const indexFile = path.join(opts.distDir, "index.html");
+  const built = existsSync(indexFile);
+  const indexHtml = built ? readFileSync(indexFile, "utf8") : "";
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: "/",
+      index: false,
+      wildcard: false,
+      // Vite names files under assets/ by content hash, so they never change.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply, pathname: string, status: number) => {
+    if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The client is not built: run `npm run build`.\n");
+    const { locale } = splitLocale(pathname);
+    const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const raw = request.url.split("?")[0] ?? "/";
+    let pathname = raw;
+    try {
+      pathname = decodeURI(raw);
+    } catch {
+      // A malformed escape is still just an unknown path.
+    }
+    if (SERVICE_PREFIXES.some((p) => pathname.startsWith(p)) || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: "Not Found" });
+    }
+    const found = findRoute(pathname);
+    if (found) return sendIndex(reply, pathname, 200);
+    if (isBot(request.headers["user-agent"])) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found\n");
+    return sendIndex(reply, pathname, 404);
+  });
+}
