@@ -50,6 +50,7 @@ export const dutyRates = pgTable("duty_rates", {
   specPerQty: doublePrecision("spec_per_qty"),
   specPerUnit: text("spec_per_unit"),
   altAdvalPct: doublePrecision("alt_adval_pct"),
+  /** ETT footnote ids as ett_notes.note_id spells them (`63С`, Cyrillic С). */
   ettNotes: text("ett_notes").array().notNull().default([]),
   unit: text("unit"),
 });
@@ -143,9 +144,10 @@ export const exchangeRates = pgTable(
   (t) => [primaryKey({ columns: [t.period, t.currency] })],
 );
 
+/** МРП: one row per value; a year can change it mid-year (2020, 2022). */
 export const mci = pgTable("mci", {
-  year: integer("year").primaryKey(),
-  effectiveFrom: text("effective_from").notNull(),
+  effectiveFrom: text("effective_from").primaryKey(),
+  year: integer("year").notNull(),
   kzt: integer("kzt").notNull(),
 });
 
@@ -174,7 +176,8 @@ export const sanctionCodes = pgTable(
 /** Common High Priority List (US, EU, UK, JP) by HS-6. */
 export const chpl = pgTable("chpl", {
   hs6: text("hs6").primaryKey(),
-  tier: integer("tier").notNull(),
+  /** `1`, `2`, `3.A`, `3.B`, `4.A`, `4.B` as the list prints them. */
+  tier: text("tier").notNull(),
   tierName: text("tier_name").notNull(),
   hsDescription: text("hs_description"),
   jurisdictions: text("jurisdictions").array().notNull(),

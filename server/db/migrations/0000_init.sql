@@ -12,7 +12,7 @@ CREATE TABLE "chapters" (
 --> statement-breakpoint
 CREATE TABLE "chpl" (
 	"hs6" text PRIMARY KEY NOT NULL,
-	"tier" integer NOT NULL,
+	"tier" text NOT NULL,
 	"tier_name" text NOT NULL,
 	"hs_description" text,
 	"jurisdictions" text[] NOT NULL,
@@ -94,8 +94,8 @@ CREATE TABLE "kz_regions" (
 );
 --> statement-breakpoint
 CREATE TABLE "mci" (
-	"year" integer PRIMARY KEY NOT NULL,
-	"effective_from" text NOT NULL,
+	"effective_from" text PRIMARY KEY NOT NULL,
+	"year" integer NOT NULL,
 	"kzt" integer NOT NULL
 );
 --> statement-breakpoint

@@ -1,0 +1,35 @@
+import { abbreviationsDataset } from "./abbreviations.ts";
+import { chaptersDataset } from "./chapters.ts";
+import { chplDataset } from "./chpl.ts";
+import { countriesDataset } from "./countries.ts";
+import { dutyRatesDataset } from "./duty-rates.ts";
+import { ettNotesDataset } from "./ett-notes.ts";
+import { exchangeRatesDataset } from "./exchange-rates.ts";
+import { kzRegionsDataset } from "./kz-regions.ts";
+import type { Dataset } from "./load.ts";
+import { mciDataset } from "./mci.ts";
+import { sanctionCodesDataset } from "./sanction-codes.ts";
+import { tariffNodesDataset } from "./tariff-nodes.ts";
+import { tariffNotesDataset } from "./tariff-notes.ts";
+import { tnvedFootnotesDataset } from "./tnved-footnotes.ts";
+import { unitsDataset } from "./units.ts";
+import { unlocodesDataset } from "./unlocodes.ts";
+
+/** Every data set the importer loads, in import order (no foreign keys, so any order works). */
+export const DATASETS: readonly Dataset[] = [
+  tariffNodesDataset,
+  dutyRatesDataset,
+  ettNotesDataset,
+  tnvedFootnotesDataset,
+  tariffNotesDataset,
+  chaptersDataset,
+  unitsDataset,
+  abbreviationsDataset,
+  countriesDataset,
+  kzRegionsDataset,
+  exchangeRatesDataset,
+  mciDataset,
+  sanctionCodesDataset,
+  chplDataset,
+  unlocodesDataset,
+];
