@@ -1,0 +1,3 @@
+export { ToastBridge, useToastMachine, liveToastManager } from "./ToastBridge.tsx";
+export { reactToastifyBridge } from "./bridge.ts";
+export { dismissToast, setToastProgress } from "./control.ts";
