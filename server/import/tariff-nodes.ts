@@ -2,14 +2,32 @@ import { tariffNodes } from "../db/schema.ts";
 import { csvFields, replaceRows, type Dataset } from "./load.ts";
 
 const FILE = "tariff/nomenclature.csv.gz";
+/** Kazakh names of the sections, chapters and 4-digit headings: the project's own translation (see names_kk.md). */
+export const NAMES_KK_FILE = "tariff/names_kk.csv";
 
-/** The ТН ВЭД ЕАЭС tree, in printed order, with `has_children` derived from the parent links. */
+/** Reads names_kk.csv (`id,name_kk`) into a map by node id; an empty name or a repeated id is an error. */
+export async function readNamesKk(dataDir: string): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const f of await csvFields(dataDir, NAMES_KK_FILE)) {
+    const id = f.req("id");
+    if (names.has(id)) throw new Error(`${NAMES_KK_FILE}: id ${id} appears more than once`);
+    names.set(id, f.req("name_kk"));
+  }
+  return names;
+}
+
+/**
+ * The ТН ВЭД ЕАЭС tree, in printed order, with `has_children` derived from the parent links. `name_kk`
+ * comes from names_kk.csv by id (the nomenclature's own column is empty); an id of names_kk.csv that
+ * the nomenclature lacks is an error, so the two files cannot drift apart silently.
+ */
 export const tariffNodesDataset: Dataset = {
   name: "tariff_nodes",
   table: tariffNodes,
-  files: [FILE],
+  files: [FILE, NAMES_KK_FILE],
   async load(db, dataDir) {
     const records = await csvFields(dataDir, FILE);
+    const namesKk = await readNamesKk(dataDir);
     const parents = new Set<string>();
     for (const f of records) {
       const parent = f.text("parent_id");
@@ -30,7 +48,7 @@ export const tariffNodesDataset: Dataset = {
         dash: f.int("dash"),
         nameRu: f.req("name_ru"),
         nameEn: f.text("name_en"),
-        nameKk: f.text("name_kk"),
+        nameKk: namesKk.get(id) ?? f.text("name_kk"),
         pathRu: f.text("path_ru"),
         unit: f.text("unit"),
         unitOkei: f.text("unit_okei"),
@@ -41,6 +59,11 @@ export const tariffNodesDataset: Dataset = {
         hasChildren: parents.has(id),
       };
     });
+    const known = new Set(rows.map((r) => r.id));
+    const unknown = [...namesKk.keys()].filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new Error(`${NAMES_KK_FILE}: ids not in ${FILE}: ${unknown.slice(0, 10).join(", ")}`);
+    }
     return replaceRows(db, tariffNodes, rows);
   },
 };
