@@ -1,0 +1,100 @@
+/**
+ * Everything about loading route chunks: the lazy screens, the reload guard for a chunk that
+ * vanished after a deployment, and prefetching (hover, focus, idle) within the spec's limits.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { matchPattern, ROUTES } from "../routes/table.ts";
+import { type PageLoader, type PageModule, PAGES } from "./pages.ts";
+
+const RELOAD_GUARD_MS = 10_000;
+const MAX_PARALLEL_PREFETCH = 4;
+const RELOAD_KEY = (path: string) => `chunk-reload:${path}`;
+
+/**
+ * A failed chunk usually means a new deployment replaced the hashed files: reload once to get
+ * the new index. At most once per 10 s per path, so a real outage cannot loop.
+ */
+export function reloadOnce(): boolean {
+  const key = RELOAD_KEY(window.location.pathname);
+  try {
+    const last = Number(sessionStorage.getItem(key) ?? "0");
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return false; // without storage we cannot guard against a loop: show the error instead
+  }
+  window.location.reload();
+  return true;
+}
+
+async function loadOrReload(load: PageLoader): Promise<PageModule> {
+  try {
+    return await load();
+  } catch (err) {
+    if (reloadOnce()) return new Promise<never>(() => undefined);
+    throw err; // the page's error boundary shows the error page
+  }
+}
+
+/** The lazy screen of every route key, created once at start (React keeps their loaded state). */
+export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(PAGES).map(([key, load]) => [key, lazy(() => loadOrReload(load))]),
+);
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+function prefetchAllowed(): boolean {
+  const c = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!c) return true;
+  if (c.saveData) return false;
+  return c.effectiveType !== "slow-2g" && c.effectiveType !== "2g";
+}
+
+const started = new Set<string>();
+const queue: string[] = [];
+let running = 0;
+
+function pump() {
+  while (running < MAX_PARALLEL_PREFETCH && queue.length > 0) {
+    const key = queue.shift() as string;
+    const load = PAGES[key];
+    if (!load) continue;
+    running++;
+    load()
+      .catch(() => started.delete(key)) // let a later hover try again
+      .finally(() => {
+        running--;
+        pump();
+      });
+  }
+}
+
+/** Starts downloading a route's chunk; `urgent` (pointer or focus on a link) jumps the queue. */
+export function prefetchPage(key: string, urgent = false): void {
+  if (started.has(key) || !PAGES[key] || !prefetchAllowed()) return;
+  started.add(key);
+  if (urgent) queue.unshift(key);
+  else queue.push(key);
+  pump();
+}
+
+/** Prefetches the chunk of an in-app path (without locale prefix or query). */
+export function prefetchPath(path: string, urgent = true): void {
+  const bare = path.split(/[?#]/)[0] ?? "/";
+  const route = ROUTES.find((r) => matchPattern(r.path, bare));
+  if (route) prefetchPage(route.key, urgent);
+}
+
+/** Prefetches the given routes once the browser is idle. */
+export function prefetchWhenIdle(keys: readonly string[]): () => void {
+  const run = () => keys.forEach((k) => prefetchPage(k));
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 2000); // Safari has no requestIdleCallback
+  return () => window.clearTimeout(id);
+}

@@ -1,0 +1,54 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useState } from "react";
+import { digitsOnly } from "./codeFormat.ts";
+import { CheckIcon, CopyIcon } from "./icons.tsx";
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard) return navigator.clipboard.writeText(text);
+  // Older browsers and insecure origins: the legacy copy command.
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  document.execCommand("copy");
+  area.remove();
+}
+
+/** Copies a code as digits only (what a declaration form accepts), with a short confirmation. */
+export function CopyButton({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = window.setTimeout(() => setCopied(false), 1500);
+    return () => window.clearTimeout(t);
+  }, [copied]);
+
+  const label = i18n._({ id: "code.copy", message: "Скопировать код {code}", values: { code } });
+  return (
+    <>
+      <button
+        type="button"
+        className="copy-button"
+        aria-label={label}
+        title={label}
+        data-copied={copied}
+        onClick={() => {
+          writeClipboard(digitsOnly(code)).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          );
+        }}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </button>
+      <span className="visually-hidden" role="status">
+        {copied ? i18n._({ id: "code.copied", message: "Код скопирован" }) : ""}
+      </span>
+    </>
+  );
+}

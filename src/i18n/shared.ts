@@ -1,0 +1,22 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+// Descriptors used in more than one place. The `i18n` comment marks them for extraction.
+
+export const portalName: MessageDescriptor = /*i18n*/ { id: "portal.name", message: "Портал ВЭД Казахстана" };
+export const portalMark: MessageDescriptor = /*i18n*/ { id: "portal.mark", message: "ВЭД" };
+
+/** Labels of the sibling sections that share the sign-in (ids from GET /api/v1/site). */
+export const serviceLabels: Record<string, MessageDescriptor> = {
+  counterparty: /*i18n*/ { id: "service.counterparty", message: "Проверка контрагентов" },
+  tender: /*i18n*/ { id: "service.tender", message: "Тендеры и госзакупки" },
+  fines: /*i18n*/ { id: "service.fines", message: "Штрафы" },
+  analytics: /*i18n*/ { id: "service.analytics", message: "Бизнес-аналитика" },
+  work: /*i18n*/ { id: "service.work", message: "Работа и вакансии" },
+  compliance: /*i18n*/ { id: "service.compliance", message: "Комплаенс" },
+  edo: /*i18n*/ { id: "service.edo", message: "Электронный документооборот" },
+};
+
+export const errorTitles = {
+  notFound: /*i18n*/ { id: "error.notFound.title", message: "Страница не найдена" },
+  server: /*i18n*/ { id: "error.server.title", message: "Внутренняя ошибка сервера" },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,35 @@
+// Shared by the UI specs: translated strings from the shipped catalogs, and page helpers.
+import type { Page } from "@playwright/test";
+import { type MessageDescriptor, setupI18n } from "@lingui/core";
+import { messages as en } from "../../locales/en/messages.ts";
+import { messages as kk } from "../../locales/kk/messages.ts";
+import { messages as ru } from "../../locales/ru/messages.ts";
+import type { Locale } from "../../src/routes/table.ts";
+
+// The compiled catalogs the app ships (npm run build compiles them), so the tests expect
+// exactly the words a reader sees.
+const i18n = setupI18n({ locale: "ru", messages: { ru, kk, en } });
+
+export function t(locale: Locale, descriptor: MessageDescriptor): string {
+  i18n.activate(locale);
+  return i18n._(descriptor);
+}
+
+/** Sample values for the route patterns' parameters. */
+export const samplePath = (pattern: string) => pattern.replace(":code", "0101210000").replace(":step", "1");
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/** On narrow screens the navigation and tools sit behind the menu button: open it. */
+export async function openMenuIfFolded(page: Page): Promise<void> {
+  const button = page.getByTestId("menu-button");
+  if ((await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") await button.click();
+}
