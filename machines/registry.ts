@@ -1,5 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { AnyStateMachine } from "xstate";
+import { codeEntryMachine } from "./code-entry/code-entry.machine.ts";
+import { newBuildCheckMachine } from "./new-build-check/new-build-check.machine.ts";
+import { rateModalMachine } from "./rate-modal/rate-modal.machine.ts";
+import { modalMachine } from "./modal/modal.machine.ts";
+import { resendCountdownMachine } from "./resend-countdown/resend-countdown.machine.ts";
+import { sessionMachine } from "./session/session.machine.ts";
+import { signInMachine } from "./sign-in/sign-in.machine.ts";
 import { toastManagerMachine } from "./toast/toast-manager.machine.ts";
 import { toastMachine } from "./toast/toast.machine.ts";
 
@@ -41,6 +48,81 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.toastManager.description",
       message:
         "Заводит по сценарию на каждое уведомление библиотеки, передаёт ему события и смену адреса страницы, просит библиотеку закрыть уведомление.",
+    },
+  },
+  {
+    id: "resendCountdown",
+    dir: "resend-countdown",
+    machine: resendCountdownMachine,
+    title: /*i18n*/ { id: "flows.resendCountdown.title", message: "Отсчёт до повторной отправки кода" },
+    description: /*i18n*/ {
+      id: "flows.resendCountdown.description",
+      message:
+        "Отсчёт 60 секунд с шагом в одну секунду, затем появляется кнопка повторной отправки кода. Повторная отправка запускает отсчёт заново.",
+    },
+  },
+  {
+    id: "codeEntry",
+    dir: "code-entry",
+    machine: codeEntryMachine,
+    title: /*i18n*/ { id: "flows.codeEntry.title", message: "Ввод одноразового кода" },
+    description: /*i18n*/ {
+      id: "flows.codeEntry.description",
+      message:
+        "Шесть ячеек, только цифры. Вставка берёт первые шесть символов и отклоняется, если среди них есть не цифра. Заполнение всех ячеек или Enter отправляет код; неверный код подсвечивает ячейки ошибкой; закрытие очищает ячейки.",
+    },
+  },
+  {
+    id: "session",
+    machine: sessionMachine,
+    title: /*i18n*/ { id: "flows.session.title", message: "Сеанс пользователя" },
+    description: /*i18n*/ {
+      id: "flows.session.description",
+      message:
+        "При запуске запрашивает сессионную cookie: новый токен сохраняется, включается автовыход и страница перезагружается; иначе загружаются данные пользователя и его сервисы. Ответ 401 сбрасывает сеанс. Если токен исчез при включённом автовыходе, открывается окно автовыхода.",
+    },
+  },
+  {
+    id: "modal",
+    machine: modalMachine,
+    title: /*i18n*/ { id: "flows.modal.title", message: "Модальное окно" },
+    description: /*i18n*/ {
+      id: "flows.modal.description",
+      message:
+        "Окно открывается с появлением подложки за 300 мс и закрывается с её исчезновением за 200 мс. Щелчок вне окна закрывает его, если закрытие не запрещено. При ширине экрана меньше 1025 пикселей окно выезжает снизу: если потянуть его вниз больше чем на 65 пикселей, оно закрывается, при меньшем смещении возвращается на место.",
+    },
+  },
+  {
+    id: "signIn",
+    dir: "sign-in",
+    machine: signInMachine,
+    title: /*i18n*/ { id: "flows.signIn.title", message: "Вход, регистрация и восстановление пароля" },
+    description: /*i18n*/ {
+      id: "flows.signIn.description",
+      message:
+        "Окна входа, двухфакторной проверки, регистрации, подтверждения почты кодом, восстановления и смены пароля, автовыхода. Ошибки полей видны после первой отправки; логин отправляется без пробелов и строчными буквами. После входа на странице компании — переход в кабинет компании, иначе по параметру redirect, иначе перезагрузка страницы.",
+    },
+  },
+  {
+    id: "rateModal",
+    dir: "rate-modal",
+    machine: rateModalMachine,
+    title: /*i18n*/ { id: "flows.rateModal.title", message: "Окно выбора тарифа" },
+    description: /*i18n*/ {
+      id: "flows.rateModal.description",
+      message:
+        "Открывается на страницах внешней торговли для вошедшего пользователя без прав access_to_ved и card_opening_ved. Закрытое окно не показывается снова до перехода на другую страницу.",
+    },
+  },
+  {
+    id: "newBuildCheck",
+    dir: "new-build-check",
+    machine: newBuildCheckMachine,
+    title: /*i18n*/ { id: "flows.newBuildCheck.title", message: "Проверка новой версии" },
+    description: /*i18n*/ {
+      id: "flows.newBuildCheck.description",
+      message:
+        "Раз в час проверяет, не выложена ли новая версия. Если выложена, в уведомлении предлагается перезагрузить страницу; отклонённая версия больше не предлагается.",
     },
   },
 ];
