@@ -1,7 +1,40 @@
 import type { FastifyInstance } from "fastify";
+import type { AuthContext } from "../auth/context.ts";
+import { requireBearer } from "../auth/guard.ts";
+import { fail } from "../auth/reply.ts";
+import { m } from "../auth/messages.ts";
+import { planOf } from "../auth/plans.ts";
+import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { jsonNotFound } from "../not-found.ts";
 
-/** The user service, mounted at /user/api. Its calls arrive with the sign-in work (issue 3). */
-export async function userService(app: FastifyInstance) {
+/** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
+export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
+  const ctx = opts.auth;
   jsonNotFound(app);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get("/user/info", async (request, reply) => {
+    const session = await requireBearer(ctx, request, reply);
+    if (!session) return reply;
+    const user = await userById(ctx.db, session.userId);
+    if (!user) return fail(request, reply, 401, m.unauthorized);
+    const plan = await planOf(ctx.db, user.id);
+    return {
+      data: {
+        email: user.email,
+        is_2fa_enabled: await twoFactorEnabled(ctx.db, user.id),
+        plan: plan.id,
+        permissions: plan.permissions,
+        limits: { card_openings_per_month: plan.cardOpeningsPerMonth },
+      },
+    };
+  });
+
+  app.get("/user/services", async (request, reply) => {
+    const session = await requireBearer(ctx, request, reply);
+    if (!session) return reply;
+    return { data: (await planOf(ctx.db, session.userId)).services };
+  });
 }

@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { plans, userPlans, users } from "../../db/schema.ts";
+
+const FREE_PLAN = "free";
+
+/** The plans, upserted at every start: this list is the one place they are defined. */
+const PLANS = [
+  { id: FREE_PLAN, permissions: [], cardOpeningsPerMonth: 0, services: [], paid: false },
+  { id: "standard", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 30, services: ["fea"], paid: true },
+  { id: "business", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 300, services: ["fea"], paid: true },
+] satisfies (typeof plans.$inferInsert)[];
+
+export async function ensurePlans(db: Db): Promise<void> {
+  await db
+    .insert(plans)
+    .values(PLANS)
+    .onConflictDoUpdate({
+      target: plans.id,
+      set: {
+        permissions: sql`excluded.permissions`,
+        cardOpeningsPerMonth: sql`excluded.card_openings_per_month`,
+        services: sql`excluded.services`,
+        paid: sql`excluded.paid`,
+      },
+    });
+}
+
+/** The user's plan; a user with no row is on the free plan. */
+export async function planOf(db: Db, userId: string): Promise<typeof plans.$inferSelect> {
+  const [row] = await db
+    .select({ plan: plans })
+    .from(userPlans)
+    .innerJoin(plans, eq(plans.id, userPlans.planId))
+    .where(eq(userPlans.userId, userId));
+  if (row) return row.plan;
+  const [free] = await db.select().from(plans).where(eq(plans.id, FREE_PLAN));
+  if (!free) throw new Error("the free plan is missing: ensurePlans did not run");
+  return free;
+}
+
+export type GrantResult = { ok: true } | { ok: false; reason: "no-user" | "no-plan"; plans: string[] };
+
+/** Puts the user of this e-mail on a plan (operators and tests: `npm run admin -- grant`). */
+export async function grantPlan(db: Db, email: string, planId: string, now: Date): Promise<GrantResult> {
+  const known = (await db.select({ id: plans.id }).from(plans)).map((p) => p.id).sort();
+  if (!known.includes(planId)) return { ok: false, reason: "no-plan", plans: known };
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!user) return { ok: false, reason: "no-user", plans: known };
+  await db
+    .insert(userPlans)
+    .values({ userId: user.id, planId, grantedAt: now })
+    .onConflictDoUpdate({ target: userPlans.userId, set: { planId, grantedAt: now } });
+  return { ok: true };
+}

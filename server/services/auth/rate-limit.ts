@@ -1,0 +1,61 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.ts";
+import { rateLimits } from "../../db/schema.ts";
+
+export interface Limit {
+  count: number;
+  seconds: number;
+}
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Fixed-window counters in the database, so every process sees the same counts. One
+ * statement counts and reads, so concurrent calls cannot both slip under the limit.
+ */
+export function rateLimiter(db: Db, now: () => Date) {
+  const secondsLeft = (expiresAt: Date, t: Date) => Math.max(1, Math.ceil((expiresAt.getTime() - t.getTime()) / 1000));
+
+  return {
+    /** Counts a call; answers 0 when it is within the limit, else the seconds to wait. */
+    async hit(key: string, limit: Limit): Promise<number> {
+      const t = now();
+      const end = new Date(t.getTime() + limit.seconds * 1000);
+      const expired = sql`${rateLimits.expiresAt} <= ${iso(t)}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, expiresAt: end })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            expiresAt: sql`CASE WHEN ${expired} THEN ${iso(end)} ELSE ${rateLimits.expiresAt} END`,
+          },
+        })
+        .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt });
+      return row && row.count > limit.count ? secondsLeft(row.expiresAt, t) : 0;
+    },
+
+    /** The count so far and the wait a call would get, without counting it. */
+    async peek(key: string, limit: Limit): Promise<{ count: number; wait: number }> {
+      const t = now();
+      const rows = await db
+        .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
+        .from(rateLimits)
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, t)));
+      const row = rows[0];
+      if (!row) return { count: 0, wait: 0 };
+      return { count: row.count, wait: row.count >= limit.count ? secondsLeft(row.expiresAt, t) : 0 };
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    async sweep(): Promise<void> {
+      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now()));
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { loginBody } from "../../../../src/contract/auth.ts";
+import type { AuthContext } from "../context.ts";
+import { accountLimited, addressLimited, loginFailures, refuseForeignOrigin } from "../guard.ts";
+import { m } from "../messages.ts";
+import { passwordMatches } from "../passwords.ts";
+import { check, fail, malformed, say, tooMany } from "../reply.ts";
+import { startSession } from "../sessions.ts";
+import { acceptTotp } from "../two-factor.ts";
+import { loginAccount } from "../users.ts";
+
+export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.post("/login", async (request, reply) => {
+    // Sets the session cookie: a foreign page must not sign a visitor into another account.
+    if (refuseForeignOrigin(ctx, request, reply)) return reply;
+    if (await addressLimited(ctx, request, reply, "login")) return reply;
+    const body = check(loginBody, request.body);
+    if (!body.ok) return malformed(request, reply, body.fields);
+    const { username: email, password, remember = false } = body.data;
+    const code = body.data["2fa_code"];
+
+    const failures = await loginFailures.peek(ctx, email);
+    if (failures.wait > 0) return tooMany(request, reply, failures.wait);
+    const user = await loginAccount(ctx.db, email);
+    if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
+      await loginFailures.count(ctx, email);
+      // One answer for an unknown e-mail and a wrong password.
+      return fail(request, reply, 401, m.wrongCredentials);
+    }
+    if (failures.count > 0) await loginFailures.clear(ctx, email);
+    if (!user.emailVerifiedAt) {
+      return reply.code(206).send({ data: { email_is_verified: false }, message: say(request, m.unverified) });
+    }
+    if (user.twoFactor) {
+      if (!code) return reply.send({ data: { is_2fa_enabled: true, email_is_verified: true }, message: say(request, m.twoFactorNeeded) });
+      if (await addressLimited(ctx, request, reply, "2fa")) return reply;
+      if (await accountLimited(ctx, request, reply, "2fa", user.id)) return reply;
+      if (!(await acceptTotp(ctx, user.id, code, true))) return fail(request, reply, 403, m.wrongTwoFactor);
+    }
+
+    const session = await startSession(ctx, reply, user.id, remember);
+    const accessToken = await ctx.tokens.sign({ userId: user.id, sessionId: session.id });
+    return reply.send({
+      data: { access_token: accessToken, expire_in: ctx.tokens.ttlSeconds, is_2fa_enabled: false, email_is_verified: true },
+      message: say(request, m.loggedIn),
+    });
+  });
+}

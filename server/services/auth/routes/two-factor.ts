@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { twoFactorCodeBody } from "../../../../src/contract/auth.ts";
+import { totpSecrets } from "../../../db/schema.ts";
+import type { AuthContext } from "../context.ts";
+import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
+import { m } from "../messages.ts";
+import { check, done, fail, malformed } from "../reply.ts";
+import { newTotpSecret, otpauthUrl } from "../totp.ts";
+import { acceptTotp } from "../two-factor.ts";
+import { userById } from "../users.ts";
+
+export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const issuer = new URL(ctx.config.publicUrl).hostname;
+
+  /** Signed in and within the 2FA limits: the session, else an answer already sent and null. */
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    const session = await requireBearer(ctx, request, reply);
+    if (!session) return null;
+    if (await addressLimited(ctx, request, reply, "2fa")) return null;
+    if (await accountLimited(ctx, request, reply, "2fa", session.userId)) return null;
+    return session;
+  }
+
+  const secretOf = async (userId: string) =>
+    (await ctx.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)))[0] ?? null;
+
+  /** A new pending secret (replacing any pending one); it works only after /2fa/enable proves the app has it. */
+  app.post("/2fa/setup", async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    if ((await secretOf(session.userId))?.enabled) return fail(request, reply, 409, m.twoFactorAlreadyOn);
+    const user = await userById(ctx.db, session.userId);
+    if (!user) return fail(request, reply, 401, m.unauthorized);
+    const secret = newTotpSecret();
+    await ctx.db
+      .insert(totpSecrets)
+      .values({ userId: user.id, secret, enabled: false, lastStep: 0 })
+      .onConflictDoUpdate({ target: totpSecrets.userId, set: { secret, enabled: false, lastStep: 0 } });
+    return reply.header("cache-control", "no-store").send({ data: { secret, otpauth_url: otpauthUrl(issuer, user.email, secret) } });
+  });
+
+  app.post("/2fa/enable", async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    const body = check(twoFactorCodeBody, request.body);
+    if (!body.ok) return malformed(request, reply, body.fields);
+    const pending = await secretOf(session.userId);
+    if (!pending) return fail(request, reply, 422, m.twoFactorNotSetUp);
+    if (pending.enabled) return fail(request, reply, 409, m.twoFactorAlreadyOn);
+    if (!(await acceptAndSet(session.userId, body.data.code, false))) return fail(request, reply, 403, m.wrongTwoFactor);
+    return done(request, reply, m.twoFactorOn);
+  });
+
+  app.post("/2fa/disable", async (request, reply) => {
+    const session = await guard(request, reply);
+    if (!session) return reply;
+    const body = check(twoFactorCodeBody, request.body);
+    if (!body.ok) return malformed(request, reply, body.fields);
+    if (!(await secretOf(session.userId))?.enabled) return fail(request, reply, 422, m.twoFactorIsOff);
+    if (!(await acceptAndSet(session.userId, body.data.code, true))) return fail(request, reply, 403, m.wrongTwoFactor);
+    return done(request, reply, m.twoFactorOff);
+  });
+
+  /** Checks the code against the secret in state `enabled`, then flips the state. */
+  async function acceptAndSet(userId: string, code: string, enabled: boolean): Promise<boolean> {
+    if (!(await acceptTotp(ctx, userId, code, enabled))) return false;
+    if (enabled) await ctx.db.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+    else await ctx.db.update(totpSecrets).set({ enabled: true }).where(eq(totpSecrets.userId, userId));
+    return true;
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, ne } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessions } from "../../db/schema.ts";
+import type { AuthContext } from "./context.ts";
+import { clearCookie, readCookie, setCookie } from "./cookies.ts";
+import { sha256 } from "./hash.ts";
+
+const SESSION_COOKIE = "portal_session";
+const COOKIE_PATH = "/auth/api";
+/** Remember-me: 336 hours, as the spec's constant says. */
+const REMEMBER_SECONDS = 14 * 24 * 3600;
+/** Without remember-me the cookie dies with the browser; the server forgets it after a day at most. */
+const BROWSER_SESSION_SECONDS = 24 * 3600;
+
+export interface Session {
+  id: string;
+  userId: string;
+}
+
+/** Starts a session and sets its cookie; the cookie holds a random token, the database its hash. */
+export async function startSession(ctx: AuthContext, reply: FastifyReply, userId: string, remember: boolean): Promise<Session> {
+  const token = randomBytes(32).toString("base64url");
+  const t = ctx.now();
+  const seconds = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  const id = randomUUID();
+  await ctx.db.insert(sessions).values({
+    id,
+    tokenHash: sha256(token).toString("hex"),
+    userId,
+    remember,
+    createdAt: t,
+    expiresAt: new Date(t.getTime() + seconds * 1000),
+  });
+  setCookie(reply, SESSION_COOKIE, token, {
+    path: COOKIE_PATH,
+    secure: ctx.secureCookies,
+    ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
+  });
+  return { id, userId };
+}
+
+/** The live session the request's cookie names, if any. */
+export async function sessionFromCookie(ctx: AuthContext, request: FastifyRequest): Promise<Session | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const [row] = await ctx.db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token).toString("hex")), gt(sessions.expiresAt, ctx.now())));
+  return row ?? null;
+}
+
+export async function sessionIsLive(ctx: AuthContext, session: Session): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, session.id), eq(sessions.userId, session.userId), gt(sessions.expiresAt, ctx.now())));
+  return rows.length === 1;
+}
+
+export async function endSession(ctx: AuthContext, id: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of the user but `keep` (all of them without it). */
+export async function endOtherSessions(ctx: AuthContext, userId: string, keep?: string): Promise<void> {
+  await ctx.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+}
+
+export const clearSessionCookie = (ctx: AuthContext, reply: FastifyReply) =>
+  clearCookie(reply, SESSION_COOKIE, { path: COOKIE_PATH, secure: ctx.secureCookies });

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { jwtVerify, SignJWT } from "jose";
+
+const AUDIENCE = "portal";
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Access tokens: HS256 JWTs naming the user and the session they came from, so ending a
+ * session also ends its tokens. The algorithm is pinned on both sides.
+ */
+export function accessTokens(opts: { key: Uint8Array; issuer: string; ttlSeconds: number; now: () => Date }) {
+  return {
+    ttlSeconds: opts.ttlSeconds,
+
+    sign(claims: AccessClaims): Promise<string> {
+      const iat = Math.floor(opts.now().getTime() / 1000);
+      return new SignJWT({ sid: claims.sessionId })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(claims.userId)
+        .setIssuer(opts.issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + opts.ttlSeconds)
+        .setJti(randomUUID())
+        .sign(opts.key);
+    },
+
+    /** The claims of a valid, unexpired token; null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, opts.key, {
+          algorithms: ["HS256"],
+          issuer: opts.issuer,
+          audience: AUDIENCE,
+          currentDate: opts.now(),
+          requiredClaims: ["sub", "exp", "sid"],
+        });
+        if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof accessTokens>;
