@@ -84,8 +84,11 @@ async function waitHealthy(url: string, timeoutMs = 60_000): Promise<number> {
   throw new Error(`${url} not healthy after ${timeoutMs} ms`);
 }
 
-async function load(url: string, title: string) {
-  const result = await autocannon({ url, connections: 50, duration: 10, headers: { lang: "ru" } });
+async function load(url: string, title: string, post?: { bodies: string[] }) {
+  // A POST cycles through its JSON bodies (autocannon `requests`), so several answers are measured.
+  const headers = { lang: "ru", ...(post ? { "content-type": "application/json" } : {}) };
+  const requests = post?.bodies.map((body) => ({ method: "POST" as const, body }));
+  const result = await autocannon({ url, connections: 50, duration: 10, headers, ...(requests ? { requests } : {}) });
   console.log(`  ${title.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}`);
 }
 
@@ -108,6 +111,53 @@ try {
   await load(`http://127.0.0.1:${port}/api/v1/products/tree?parent=0101`, "tree children (budget p99 10 ms)");
   await load(`http://127.0.0.1:${port}/api/v1/products/tree`, "tree sections");
   await load(`http://127.0.0.1:${port}/api/v1/products/code?code=0101210000`, "code card");
+
+  // ── Smart search (issue 5): POST with a JSON body; words in three languages, typo, layout, transliteration, codes ──
+  await load(`http://127.0.0.1:${port}/ai/ved/tnved/search`, "smart search (budget p99 30 ms)", {
+    bodies: ["ноутбук", "кроссовки", "laptop", "бидай", "халадильник", "yjen,ER", "noutbuk", "стиральная машина", "8471", "0101 21"].map((q) => JSON.stringify({ q })),
+  });
+
+  // ── Sign-in (issue 3): login throughput and p99 at 50 concurrent ────────────────────────
+  // A server of its own: sign-in needs no reference data (so no import), its code mail comes
+  // to an SMTP catcher on loopback, and its login limits stay out of the way of the load.
+  {
+    const { startSmtp } = await import("../tests/support/smtp.ts");
+    const smtp = await startSmtp();
+    const authPort = port + 2;
+    const serve = [
+      'const { loadConfig } = await import("./server/config.ts");',
+      'const { openDatabase } = await import("./server/db/connect.ts");',
+      'const { buildApp } = await import("./server/app.ts");',
+      "const config = loadConfig();",
+      "const app = await buildApp({ config, database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }) });",
+      "await app.listen({ port: config.PORT, host: config.HOST });",
+      'process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));',
+    ].join("\n");
+    const auth = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", serve], {
+      cwd: root,
+      stdio: "ignore",
+      env: {
+        ...process.env, LOG_LEVEL: "warn", DATA_DIR: path.join(dataDir, "auth"), PORT: String(authPort), HOST: "127.0.0.1",
+        SMTP_URL: smtp.url, AUTH_RATE_LOGIN_IP: "100000000/60", AUTH_RATE_LOGIN_ACCOUNT: "100000000/60",
+      },
+    });
+    await waitHealthy(`http://127.0.0.1:${authPort}/healthz`);
+    const api = `http://127.0.0.1:${authPort}/auth/api`;
+    const email = `bench-${Date.now()}@example.kz`;
+    const password = "Bench1234";
+    const json = { "content-type": "application/json" };
+    await fetch(`${api}/v2/register`, { method: "POST", headers: json, body: JSON.stringify({ email, password, password_confirmation: password }) });
+    const code = /\d{6}/.exec((await smtp.next(email)).subject)?.[0] ?? "";
+    if (!(await fetch(`${api}/email/verify-otp?email=${encodeURIComponent(email)}&otp_code=${code}`)).ok) throw new Error("bench user not verified");
+    const login = await autocannon({
+      url: `${api}/login`, method: "POST", connections: 50, duration: 10, headers: json,
+      body: JSON.stringify({ username: email, password }),
+    });
+    console.log(`  ${"login (argon2id + session + JWT)".padEnd(34)} p50 ${login.latency.p50} ms  p99 ${login.latency.p99} ms  ${Math.round(login.requests.average)} req/s  non-2xx ${login.non2xx}`);
+    await stop(auth);
+    await smtp.close();
+  }
+
   await Promise.all([stop(server), stop(hello)]);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -14,9 +14,8 @@ npx tsc --noEmit
 step "lint"
 npx eslint .
 
-step "diagrams are up to date (tests/machines/diagrams.test.ts compares them)"
 
-step "unit and model-based tests"
+step "unit and model-based tests (diagrams are compared with their machines here too)"
 mkdir -p .test-data && rm -f .test-data/flow-coverage.json
 npx vitest run --project unit
 
@@ -38,4 +37,4 @@ step "browser tests (Playwright, system Chromium)"
 npx playwright test
 
 step "flow coverage"
-npx tsx scripts/print-flow-coverage.ts
+npx tsx scripts/print-flow-coverage.ts --strict

@@ -7,6 +7,7 @@ import { messages, sendError } from "./http/errors.ts";
 import { dataVersion } from "./import/index.ts";
 import { aiService } from "./services/ai/index.ts";
 import { apiService } from "./services/api/index.ts";
+import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
 import { userService } from "./services/user/index.ts";
 import { spa } from "./web/spa.ts";
@@ -18,6 +19,8 @@ export interface AppOptions {
   database: Database;
   distDir?: string;
   logger?: boolean;
+  /** The sign-in's clock; tests pass a fake one to reach expiry without waiting. */
+  now?: () => Date;
 }
 
 /** The one process: four services as plugins, plus the built SPA. */
@@ -41,10 +44,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
 
-  await app.register(authService, { prefix: "/auth/api" });
-  await app.register(userService, { prefix: "/user/api" });
+  const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
+  await app.register(authService, { prefix: "/auth/api", auth });
+  await app.register(userService, { prefix: "/user/api", auth });
   await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database });
-  await app.register(aiService, { prefix: "/ai" });
+  await app.register(aiService, { prefix: "/ai", database: opts.database });
   await app.register(spa, { distDir: opts.distDir ?? path.join(root, "dist") });
   return app;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -30,7 +31,8 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   }
   const dir = path.resolve(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm is a contrib module: PGlite loads it only when asked (the migration then creates it).
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => client.close() };

@@ -201,3 +201,6 @@ export const unlocodes = pgTable(
   },
   (t) => [index("unlocodes_country_idx").on(t.country)],
 );
+
+export * from "./auth-schema.ts";
+export * from "./search-schema.ts";

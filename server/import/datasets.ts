@@ -9,6 +9,8 @@ import { kzRegionsDataset } from "./kz-regions.ts";
 import type { Dataset } from "./load.ts";
 import { mciDataset } from "./mci.ts";
 import { sanctionCodesDataset } from "./sanction-codes.ts";
+import { searchDocsDataset } from "./search-docs.ts";
+import { searchSynonymsDataset } from "./search-synonyms.ts";
 import { tariffNodesDataset } from "./tariff-nodes.ts";
 import { tariffNotesDataset } from "./tariff-notes.ts";
 import { tnvedFootnotesDataset } from "./tnved-footnotes.ts";
@@ -32,4 +34,7 @@ export const DATASETS: readonly Dataset[] = [
   sanctionCodesDataset,
   chplDataset,
   unlocodesDataset,
+  // Derived from tariff_nodes: after it.
+  searchDocsDataset,
+  searchSynonymsDataset,
 ];

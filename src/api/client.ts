@@ -21,8 +21,9 @@ export const api = ky.create({
 });
 
 type Endpoints = typeof endpoints;
-type Key = keyof Endpoints;
-type Ok<K extends Key> = z.output<Endpoints[K]["responses"][200]>;
+/** The calls that answer JSON with 200 (social sign-in answers redirects). */
+type Key = { [K in keyof Endpoints]: Endpoints[K]["responses"] extends { 200: z.ZodType } ? K : never }[keyof Endpoints];
+type Ok<K extends Key> = Endpoints[K]["responses"] extends { 200: infer S extends z.ZodType } ? z.output<S> : never;
 type Query<K extends Key> = Endpoints[K] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 
 interface GetOptions<K extends Key> {
@@ -44,7 +45,7 @@ export async function getJson<K extends Key>(key: K, options: GetOptions<K> = {}
   const body: unknown = await api
     .get(endpoint.path.replace(/^\//, ""), { searchParams: searchParams(options.query), signal: options.signal })
     .json();
-  const schema: z.ZodType = endpoint.responses[200];
+  const schema = (endpoint.responses as Record<number, z.ZodType>)[200] as z.ZodType;
   return schema.parse(body) as Ok<K>;
 }
 

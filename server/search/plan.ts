@@ -1,0 +1,141 @@
+import type { Variant } from "./query.ts";
+import { closeness } from "./similarity.ts";
+import { synonymSpans, type SynonymRow } from "./synonym-match.ts";
+
+export type { SynonymRow };
+
+/** What the lexicon (search_words) says about one query word. */
+export interface WordInfo {
+  word: string;
+  /** Stem under the russian configuration; null for a stop word ("для", "and"). */
+  stem: string | null;
+  /** Documents holding the stem; null when the word is not in any name. */
+  ndoc: number | null;
+  /** Lexicon words that look like it (trigram or skeleton candidates), for typos and transliteration. */
+  candidates: { word: string; ndoc: number }[];
+  /** Lexicon words it begins, for a word still being typed. */
+  prefixed: { word: string; ndoc: number }[];
+}
+
+/** One query word as matched against the names: any of `words`. */
+export interface TermPlan {
+  words: string[];
+  /** Documents holding the word (the most frequent of its candidates): common words reach too many. */
+  ndoc: number;
+  /** Share of the query this word carries (rarer words carry more), times how sure the match is. */
+  weight: number;
+}
+
+/** A node (and the codes under its prefix) the query names through a synonym or typed digits. */
+export interface CodeHit {
+  prefix: string;
+  code: string;
+  /** Share of the query the synonym explains, times how closely it matched. */
+  score: number;
+}
+
+export interface SearchPlan {
+  variant: Variant;
+  terms: TermPlan[];
+  hits: CodeHit[];
+  /** How much of the query this reading explains, 0…1: picks the reading. */
+  quality: number;
+}
+
+/** About the number of search documents: the scale of the rarity weights. */
+const DOCS = 18_000;
+const idf = (ndoc: number) => Math.log(1 + DOCS / (1 + ndoc));
+/** Rarity assumed for a word only a synonym explains. */
+const IDF_UNSEEN = idf(50);
+/** A corrected word counts a little less than one typed right. */
+const CORRECTION = 0.95;
+const PREFIX_SURE = 0.85;
+const SYNONYM_EXPLAINED = 0.5;
+
+interface Lexical {
+  words: string[];
+  sim: number;
+  ndoc: number;
+}
+
+function fuzzy(word: string, info: WordInfo, partial: boolean): Lexical | null {
+  const close = info.candidates
+    .map((c) => ({ ...c, sim: closeness(word, c.word) }))
+    .filter((c) => c.sim > 0)
+    .sort((a, b) => b.sim - a.sim || b.ndoc - a.ndoc)
+    .slice(0, 3);
+  if (close.length > 0) {
+    return { words: close.map((c) => c.word), sim: close[0]!.sim * CORRECTION, ndoc: Math.max(...close.map((c) => c.ndoc)) };
+  }
+  if (partial && word.length >= 3 && info.prefixed.length > 0) {
+    return { words: info.prefixed.map((c) => c.word), sim: PREFIX_SURE, ndoc: Math.max(...info.prefixed.map((c) => c.ndoc)) };
+  }
+  return null;
+}
+
+/** Turns one reading of the query and its lookups into what the document query scores. */
+export function planVariant(
+  variant: Variant,
+  infos: ReadonlyMap<string, WordInfo>,
+  synonyms: readonly SynonymRow[],
+  partialLast: boolean,
+): SearchPlan | null {
+  const w = variant.words;
+  const spans = synonymSpans(w, synonyms, (word) => (infos.get(word)?.ndoc ?? 0) > 0, partialLast);
+  const coveredBy = (i: number) => spans.filter((s) => s.start <= i && i < s.end);
+  const digits = w.map((word) => /^\d{4,10}$/.test(word));
+  const stop = w.map((word, i) => !digits[i] && (/^\d+$/.test(word) || infos.get(word)?.stem === null));
+
+  const lex: (Lexical | null)[] = w.map((word, i) => {
+    const info = infos.get(word);
+    if (stop[i] || digits[i] || !info) return null;
+    if (info.ndoc !== null && info.ndoc > 0) return { words: [word], sim: 1, ndoc: info.ndoc };
+    const corrected = fuzzy(word, info, partialLast && i === w.length - 1);
+    // A word a synonym names exactly is explained by it: its look-alikes ("jeans" → "beans") count half.
+    return corrected && coveredBy(i).some((s) => s.sim === 1) ? { ...corrected, sim: corrected.sim * SYNONYM_EXPLAINED } : corrected;
+  });
+
+  const meaningful = w.map((_, i) => !stop[i] && (lex[i] !== null || digits[i] || coveredBy(i).length > 0));
+  const rarity = w.map((_, i) => (!meaningful[i] ? 0 : lex[i] ? idf(lex[i].ndoc) : IDF_UNSEEN));
+  const total = rarity.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+
+  const hits = new Map<string, CodeHit>();
+  const addHit = (prefix: string, code: string, score: number) => {
+    const prev = hits.get(code);
+    if (!prev || prev.score < score) hits.set(code, { prefix, code, score });
+  };
+  for (const s of spans) {
+    const share = rarity.slice(s.start, s.end).reduce((a, b) => a + b, 0) / total;
+    if (share > 0) addHit(s.prefix, s.code, s.sim * share);
+  }
+  w.forEach((word, i) => { if (digits[i]) addHit(word, word, rarity[i]! / total); });
+
+  const terms: TermPlan[] = [];
+  lex.forEach((l, i) => { if (l && meaningful[i]) terms.push({ words: l.words, ndoc: l.ndoc, weight: (rarity[i]! / total) * l.sim }); });
+
+  const content = w.filter((_, i) => !stop[i]).length;
+  let explained = 0;
+  w.forEach((_, i) => {
+    if (meaningful[i]) explained += Math.max(lex[i]?.sim ?? 0, ...coveredBy(i).map((s) => s.sim), digits[i] ? 1 : 0);
+  });
+  return { variant, terms, hits: [...hits.values()], quality: explained / Math.max(1, content) };
+}
+
+/** Readings other than the typed one must explain clearly more of the query to be chosen. */
+const TYPED_BONUS = 0.05;
+
+/** The reading that explains the query best (the typed one on a tie). */
+export function choosePlan(plans: (SearchPlan | null)[]): SearchPlan | null {
+  let best: SearchPlan | null = null;
+  let bestScore = -1;
+  for (const p of plans) {
+    if (!p) continue;
+    const score = p.quality + (p.variant.source === "typed" ? TYPED_BONUS : 0);
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}

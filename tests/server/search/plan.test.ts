@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { choosePlan, planVariant, type SynonymRow, type WordInfo } from "../../../server/search/plan.ts";
+import { allowedEdits, closeness, editDistance } from "../../../server/search/similarity.ts";
+import { completes, synonymCloseness } from "../../../server/search/synonym-match.ts";
+import { parseQuery } from "../../../server/search/query.ts";
+
+const info = (word: string, ndoc: number | null, candidates: [string, number][] = [], stem: string | null = word): WordInfo => ({
+  word, stem, ndoc, candidates: candidates.map(([w, n]) => ({ word: w, ndoc: n })), prefixed: [],
+});
+const syn = (shingle: string, termKey: string, prefix: string, code = prefix): SynonymRow => ({ shingle, termKey, lang: "ru", prefix, code });
+
+describe("edit distance", () => {
+  it("counts insertions, deletions, substitutions and swaps", () => {
+    expect(editDistance("пылисос", "пылесосы")).toBe(2);
+    expect(editDistance("labtop", "laptop")).toBe(1);
+    expect(editDistance("ab", "ba")).toBe(1);
+    expect(editDistance("", "")).toBe(0);
+  });
+
+  it("allows no edit in short words and more in long ones", () => {
+    expect(allowedEdits(3)).toBe(0);
+    expect(closeness("мед", "медь")).toBeGreaterThan(0);
+    expect(closeness("ет", "ер")).toBe(0);
+    expect(closeness("холодилник", "холодильники")).toBeGreaterThan(0.8);
+  });
+});
+
+describe("synonymCloseness", () => {
+  const known = (w: string) => ["wooden", "pallets", "шины", "краны", "шаровые"].includes(w);
+  it("matches words in any order", () => {
+    expect(synonymCloseness(["краны", "шаровые"], ["шаровые", "краны"], known)).toBe(1);
+  });
+  it("lets a known word change its ending but not become another word", () => {
+    expect(synonymCloseness(["шины"], ["шина"], known)).toBeGreaterThan(0);
+    expect(synonymCloseness(["wooden", "pallets"], ["wood", "pellets"], known)).toBe(0);
+    expect(synonymCloseness(["кросовки"], ["кроссовки"], known)).toBeGreaterThan(0.8);
+  });
+  it("matches a Kazakh synonym in another case or person", () => {
+    expect(synonymCloseness(["ерлер", "етиги"], ["ерлер", "етик"], known, true)).toBeGreaterThan(0.7);
+    expect(synonymCloseness(["етиги"], ["етик"], known, false)).toBe(0);
+  });
+  it("completes a word still being typed", () => {
+    expect(completes(["кросс"], ["кроссовки"])).toBe(true);
+    expect(completes(["кр"], ["кроссовки"])).toBe(false);
+    expect(completes(["стиральная", "маш"], ["стиральная", "машина"])).toBe(true);
+    const v = parseQuery("кросс").variants[0]!;
+    const plan = planVariant(v, new Map([["кросс", info("кросс", null)]]), [syn("кросс", "кроссовки", "6404")], true)!;
+    expect(plan.hits.map((h) => h.code)).toEqual(["6404"]);
+    expect(planVariant(v, new Map([["кросс", info("кросс", null)]]), [syn("кросс", "кроссовки", "6404")], false)).toBeNull();
+  });
+  it("needs the same number of words", () => {
+    expect(synonymCloseness(["стиральная"], ["стиральная", "машина"], known)).toBe(0);
+  });
+});
+
+describe("planVariant", () => {
+  it("weighs rare words more and keeps stop words out", () => {
+    const v = parseQuery("корм для собак").variants[0]!;
+    const infos = new Map([
+      ["корм", info("корм", 40)],
+      ["для", info("для", null, [], null)],
+      ["собак", info("собак", 5)],
+    ]);
+    const plan = planVariant(v, infos, [syn("корм для собак", "корм для собак", "2309")], false)!;
+    expect(plan.terms.map((t) => t.words)).toEqual([["корм"], ["собак"]]);
+    expect(plan.terms[1]!.weight).toBeGreaterThan(plan.terms[0]!.weight);
+    expect(plan.hits).toEqual([{ prefix: "2309", code: "2309", score: 1 }]);
+    expect(plan.quality).toBe(1);
+  });
+
+  it("corrects an unknown word to its close lexicon words", () => {
+    const v = parseQuery("халадильник").variants[0]!;
+    const plan = planVariant(v, new Map([["халадильник", info("халадильник", null, [["холодильники", 30], ["холодные", 50]])]]), [], false)!;
+    expect(plan.terms[0]!.words).toEqual(["холодильники"]);
+    expect(plan.quality).toBeGreaterThan(0.7);
+  });
+
+  it("lets an exact synonym silence look-alike synonyms of the same words", () => {
+    const v = parseQuery("сыра").variants[0]!;
+    const plan = planVariant(v, new Map([["сыра", info("сыра", 120, [], "сыр")]]), [syn("сыра", "сыра", "2203"), syn("сыра", "сыр", "0406")], false)!;
+    expect(plan.hits.map((h) => h.code)).toEqual(["2203"]);
+  });
+
+  it("turns digits in a text query into a code hit", () => {
+    const v = parseQuery("ноутбук 8471").variants[0]!;
+    const plan = planVariant(v, new Map([["ноутбук", info("ноутбук", null)], ["8471", info("8471", null)]]), [syn("ноутбук", "ноутбук", "847130", "8471300000")], false)!;
+    expect(plan.hits.map((h) => h.code).sort()).toEqual(["8471", "8471300000"]);
+  });
+
+  it("returns nothing when no word means anything", () => {
+    const v = parseQuery("zzqx").variants[0]!;
+    expect(planVariant(v, new Map([["zzqx", info("zzqx", null)]]), [], false)).toBeNull();
+  });
+});
+
+describe("choosePlan", () => {
+  it("keeps the typed reading unless another explains clearly more", () => {
+    const [typed, layout] = parseQuery("yjen,er").variants;
+    const infos = new Map([["yjen", info("yjen", null)], ["er", info("er", null)], ["ноутбук", info("ноутбук", null)]]);
+    const synonyms = [syn("ноутбук", "ноутбук", "847130", "8471300000")];
+    const chosen = choosePlan([planVariant(typed!, infos, synonyms, false), planVariant(layout!, infos, synonyms, false)]);
+    expect(chosen?.variant.text).toBe("ноутбук");
+    expect(choosePlan([null])).toBeNull();
+  });
+});
