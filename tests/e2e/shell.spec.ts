@@ -131,6 +131,8 @@ test("the home search opens a full code in the tree", async ({ page }) => {
 
 test("tap targets in the header are at least 44 px", async ({ page }) => {
   await page.goto("/tree");
+  // The header renders with the app: wait for it before counting its controls.
+  await expect(page.getByTestId("page-title")).toBeVisible();
   await openMenuIfFolded(page);
   const targets = page.locator(".site-header a:visible, .site-header button:visible, .site-header select:visible");
   const count = await targets.count();
