@@ -62,12 +62,18 @@ describe("committed diagrams", () => {
 });
 
 describe("/flows page", () => {
-  it("lists every registry machine with its title, drawing, states, events and Mermaid source", async () => {
+  it("shows its title and the inspector note before the machines load", async () => {
     const { default: FlowsPage } = await import("../../src/pages/flows/FlowsPage.tsx");
     const i18n = setupI18n({ locale: "ru", messages: { ru: {} } });
     const html = renderToString(createElement(I18nProvider, { i18n }, createElement(FlowsPage)));
     expect(html).toContain('<h1 data-testid="page-title" class="page-title">Схемы сценариев</h1>');
     expect(html).toContain("stately.ai");
+  });
+
+  it("lists every registry machine with its title, drawing, states, events and Mermaid source", async () => {
+    const { default: FlowList } = await import("../../src/pages/flows/FlowList.tsx");
+    const i18n = setupI18n({ locale: "ru", messages: { ru: {} } });
+    const html = renderToString(createElement(I18nProvider, { i18n }, createElement(FlowList)));
     for (const entry of FLOWS) {
       expect(html).toContain(`data-testid="flow-${entry.id}"`);
       expect(html).toContain(entry.title.message ?? entry.title.id);

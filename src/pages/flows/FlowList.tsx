@@ -1,0 +1,158 @@
+import { useLingui } from "@lingui/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { describeMachine } from "../../../machines/diagram/model.ts";
+import type { StateInfo, StateKind } from "../../../machines/diagram/model.ts";
+import { FLOWS, flowDiagramBase } from "../../../machines/registry.ts";
+
+// The committed drawings (npm run diagrams), picked up for every registry machine.
+const SVG_TEXT = import.meta.glob<string>("../../../machines/*/*.svg", { query: "?raw", import: "default", eager: true });
+const SVG_URL = import.meta.glob<string>("../../../machines/*/*.svg", { query: "?url", import: "default", eager: true });
+const MERMAID = import.meta.glob<string>("../../../machines/*/*.mmd", { query: "?raw", import: "default", eager: true });
+
+/** Graphviz writes an XML prologue and a fixed size; inline, the drawing shrinks to the column. */
+function inlineSvg(svg: string): string {
+  const start = svg.indexOf("<svg");
+  return (start >= 0 ? svg.slice(start) : svg).replace("<svg ", '<svg class="flow-diagram__svg" focusable="false" aria-hidden="true" ');
+}
+
+const FLOW_VIEWS = FLOWS.map((entry) => {
+  const base = `../../../${flowDiagramBase(entry)}`;
+  const svg = SVG_TEXT[`${base}.svg`];
+  return {
+    entry,
+    description: describeMachine(entry.machine),
+    svg: svg ? inlineSvg(svg) : null,
+    svgUrl: SVG_URL[`${base}.svg`] ?? null,
+    mermaid: MERMAID[`${base}.mmd`] ?? null,
+  };
+});
+
+const KIND: Partial<Record<StateKind, MessageDescriptor>> = {
+  compound: /*i18n*/ { id: "flows.kind.compound", message: "составное" },
+  parallel: /*i18n*/ { id: "flows.kind.parallel", message: "параллельное" },
+  final: /*i18n*/ { id: "flows.kind.final", message: "конечное" },
+  history: /*i18n*/ { id: "flows.kind.history", message: "история" },
+};
+const INITIAL: MessageDescriptor = /*i18n*/ { id: "flows.kind.initial", message: "начальное" };
+
+function isInitial(state: StateInfo, all: StateInfo[], rootInitial: string | null): boolean {
+  if (state.path.length === 1) return state.key === rootInitial;
+  const parent = all.find((s) => s.path.join(".") === state.path.slice(0, -1).join("."));
+  return parent?.initial === state.key;
+}
+
+/** Every registry machine: its drawing, states, events, timers, invoked actors and Mermaid source. */
+export default function FlowList() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <nav className="flows-toc" aria-label={i18n._({ id: "flows.contents", message: "Сценарии" })}>
+        <ul>
+          {FLOW_VIEWS.map(({ entry }) => (
+            <li key={entry.id}>
+              <a href={`#flow-${entry.id}`}>{i18n._(entry.title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {FLOW_VIEWS.map(({ entry, description, svg, svgUrl, mermaid }) => {
+        const flowTitle = i18n._(entry.title);
+        return (
+          <section key={entry.id} id={`flow-${entry.id}`} className="flow" data-testid={`flow-${entry.id}`} aria-labelledby={`flow-${entry.id}-title`}>
+            <h2 id={`flow-${entry.id}-title`}>
+              {flowTitle} <code className="flow__id">{entry.id}</code>
+            </h2>
+            <p>{i18n._(entry.description)}</p>
+
+            <figure className="flow-diagram">
+              {svg ? (
+                <div
+                  className="flow-diagram__image"
+                  role="img"
+                  aria-label={i18n._({ id: "flows.diagram.label", message: "Схема состояний: {title}", values: { title: flowTitle } })}
+                  dangerouslySetInnerHTML={{ __html: svg }}
+                />
+              ) : (
+                <p className="note">
+                  {i18n._({ id: "flows.diagram.missing", message: "Схема ещё не построена: выполните npm run diagrams." })}
+                </p>
+              )}
+              {svgUrl && (
+                <figcaption>
+                  <a href={svgUrl} target="_blank" rel="noreferrer">
+                    {i18n._({ id: "flows.diagram.full", message: "Открыть схему в полном размере" })}
+                  </a>
+                </figcaption>
+              )}
+            </figure>
+
+            <div className="flow-lists">
+              <div>
+                <h3>{i18n._({ id: "flows.states", message: "Состояния" })}</h3>
+                <ul className="flow-list" data-testid={`flow-${entry.id}-states`}>
+                  {description.states.map((state) => {
+                    const tags = [
+                      isInitial(state, description.states, description.root.initial) ? i18n._(INITIAL) : null,
+                      KIND[state.kind] ? i18n._(KIND[state.kind] as MessageDescriptor) : null,
+                    ].filter(Boolean);
+                    return (
+                      <li key={state.id} style={{ paddingInlineStart: `${(state.path.length - 1) * 1.2}em` }}>
+                        <code>{state.path.join(".") || state.key}</code>
+                        {tags.length > 0 && <span className="flow-list__tag"> ({tags.join(", ")})</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+              <div>
+                <h3>{i18n._({ id: "flows.events", message: "События" })}</h3>
+                <ul className="flow-list" data-testid={`flow-${entry.id}-events`}>
+                  {description.events.map((event) => (
+                    <li key={event}>
+                      <code>{event}</code>
+                    </li>
+                  ))}
+                </ul>
+                {description.delays.length > 0 && (
+                  <>
+                    <h3>{i18n._({ id: "flows.timers", message: "Таймеры" })}</h3>
+                    <ul className="flow-list">
+                      {description.delays.map((d) => (
+                        <li key={d.name}>
+                          <code>{d.name}</code>
+                          {d.ms !== null && ` — ${i18n._({ id: "flows.timers.ms", message: "{ms} мс", values: { ms: i18n.number(d.ms) } })}`}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {description.invokes.length > 0 && (
+                  <>
+                    <h3>{i18n._({ id: "flows.invokes", message: "Вызываемые акторы" })}</h3>
+                    <ul className="flow-list">
+                      {description.invokes.map((inv) => (
+                        <li key={inv.id}>
+                          <code>{inv.id}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </div>
+            </div>
+
+            {mermaid && (
+              <details className="flow-source">
+                <summary>{i18n._({ id: "flows.mermaid", message: "Исходный текст схемы (Mermaid)" })}</summary>
+                <pre>
+                  <code>{mermaid}</code>
+                </pre>
+              </details>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
