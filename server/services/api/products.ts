@@ -36,14 +36,23 @@ export function productRoutes(app: FastifyInstance, repo: ProductsRepo) {
     return { data: rows.map((r) => item(locale, r)) };
   });
 
+  // A code card reads four tables; like the tree, its rows change only on import.
+  const cards = ttlCache<Awaited<ReturnType<typeof loadCard>>>({ max: 20_000, ttlMs: 60_000 });
+  async function loadCard(code: string) {
+    const node = await repo.code(code);
+    if (!node) return null;
+    const [path, rate] = await Promise.all([repo.ancestors(node.parentId), repo.rate(code)]);
+    const notes = rate ? await repo.notes(rate.ettNotes) : [];
+    return { node, path, rate, notes };
+  }
+
   app.get("/v1/products/code", async (request, reply) => {
     const query = parseOr422(codeQuery, request.query, request, reply, messages.codeMalformed);
     if (!query) return reply;
     const locale = localeOf(request.headers.lang);
-    const node = await repo.code(query.code);
-    if (!node) return sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
-    const [path, rate] = await Promise.all([repo.ancestors(node.parentId), repo.rate(query.code)]);
-    const notes = rate ? await repo.notes(rate.ettNotes) : [];
+    const card = await cards.get(query.code, () => loadCard(query.code));
+    if (!card) return sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
+    const { node, path, rate, notes } = card;
     const importDuty: Duty | null = rate && {
       text: rate.rateRaw,
       type: rate.rateType as Duty["type"],
