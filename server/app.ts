@@ -10,6 +10,7 @@ import { apiService } from "./services/api/index.ts";
 import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
 import { userService } from "./services/user/index.ts";
+import { readBuildId } from "./web/build-id.ts";
 import { spa } from "./web/spa.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,11 +45,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
 
+  const distDir = opts.distDir ?? path.join(root, "dist");
+  const build = readBuildId(distDir);
   const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
   await app.register(authService, { prefix: "/auth/api", auth });
   await app.register(userService, { prefix: "/user/api", auth });
-  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database });
+  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build });
   await app.register(aiService, { prefix: "/ai", database: opts.database });
-  await app.register(spa, { distDir: opts.distDir ?? path.join(root, "dist") });
+  await app.register(spa, { distDir, build });
   return app;
 }

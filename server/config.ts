@@ -35,6 +35,7 @@ const envSchema = z.object({
 
   // Sign-in. Rate limits are per client address (_IP) and per account (_ACCOUNT).
   AUTH_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(3600),
+  AUTH_CODE_RESEND_GAP: z.coerce.number().int().min(1).max(3600).default(60),
   AUTH_TRUSTED_ORIGINS: origins,
   AUTH_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_RATE_LOGIN_IP: rate("100/900"),

@@ -9,12 +9,14 @@ const SERVICE_PREFIXES = ["/api/", "/auth/api/", "/user/api/", "/ai/"];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, HTML never cached.
- * Paths outside the route table get the SPA's error page with status 404.
+ * Paths outside the route table get the SPA's error page with status 404. The page carries
+ * `<meta name="build">` with the build id (server/web/build-id.ts).
  */
-export async function spa(app: FastifyInstance, opts: { distDir: string }) {
+export async function spa(app: FastifyInstance, opts: { distDir: string; build: string }) {
   const indexFile = path.join(opts.distDir, "index.html");
   const built = existsSync(indexFile);
-  const indexHtml = built ? readFileSync(indexFile, "utf8") : "";
+  // The page learns its build id here; it polls GET /api/v1/build for a newer one.
+  const indexHtml = built ? readFileSync(indexFile, "utf8").replace("</head>", `<meta name="build" content="${opts.build}"></head>`) : "";
 
   if (built) {
     await app.register(fastifyStatic, {

@@ -137,8 +137,17 @@ export const loginBodyOk = z.object({
 export const loginUnverifiedBody = z.object({ data: z.object({ email_is_verified: z.literal(false) }), message: z.string() });
 
 export const accessBody = z.object({ data: accessData });
+/** The session cookie's answer: no cookie, no data. */
+export const accessCookieBody = z.object({ data: accessData.nullable() });
 export const resetTokenBody = z.object({ data: z.object({ token: z.string() }), message: z.string() });
-export const twoFactorSetupBody = z.object({ data: z.object({ secret: z.string(), otpauth_url: z.string() }) });
+export const twoFactorSetupBody = z.object({
+  data: z.object({
+    secret: z.string(),
+    otpauth_url: z.string(),
+    /** The otpauth URL as a QR code: a standalone SVG document (dark on white, quiet zone, no external references). */
+    qr_svg: z.string(),
+  }),
+});
 export const redirectBody = z.null().describe("A redirect: no body, see the Location header");
 
 /** Social sign-in is a browser navigation, not a JSON call: it answers redirects, never 200. */

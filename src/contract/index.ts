@@ -5,14 +5,14 @@
 import type { z } from "zod";
 import {
   authRedirects,
-  accessBody, changePasswordBody, emailBody, emailQuery, failureBody, loginBody, loginBodyOk, loginUnverifiedBody,
+  accessCookieBody, changePasswordBody, emailBody, emailQuery, failureBody, loginBody, loginBodyOk, loginUnverifiedBody,
   malformedBody, passwordErrorBody, rateLimitedBody, registerBody, registerErrorBody, resetPasswordBody, resetTokenBody,
   successBody, twoFactorCodeBody, twoFactorSetupBody, validateOtpBody, verifyOtpQuery,
 } from "./auth.ts";
 import { errorBody, healthBody } from "./common.ts";
 import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
 import { searchBody, searchQuery, searchRequestBody } from "./search.ts";
-import { siteBody } from "./site.ts";
+import { buildBody, siteBody } from "./site.ts";
 import { userInfoBody, userServicesBody } from "./user.ts";
 
 export * from "./common.ts";
@@ -36,6 +36,11 @@ export interface Endpoint {
 export const endpoints = {
   health: { method: "GET", path: "/healthz", tag: "system", summary: "Liveness and data version", responses: { 200: healthBody } },
   site: { method: "GET", path: "/api/v1/site", tag: "api", summary: "Mode and the sibling sections' addresses", responses: { 200: siteBody } },
+  build: {
+    method: "GET", path: "/api/v1/build", tag: "api",
+    summary: "The deployed client's build id (never cached): a page running another build offers a reload",
+    responses: { 200: buildBody },
+  },
   productsTree: {
     method: "GET", path: "/api/v1/products/tree", tag: "api",
     summary: "Sections of the ТН ВЭД, or the children of a node (names in the `lang` header's locale)",
@@ -66,8 +71,8 @@ export const endpoints = {
   },
   authAccessCookie: {
     method: "GET", path: "/auth/api/access/cookie", tag: "auth",
-    summary: "A fresh access token for the session cookie",
-    responses: { 200: accessBody, 401: failureBody, 403: failureBody },
+    summary: "A fresh access token for the session cookie (data null without a cookie; 401 clears a dead one)",
+    responses: { 200: accessCookieBody, 401: failureBody, 403: failureBody },
   },
   authLogout: {
     method: "GET", path: "/auth/api/logout", tag: "auth",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SOCIAL_SOURCES } from "./auth.ts";
 
 export const siblingService = z.object({ id: z.string(), url: z.string() });
 
@@ -8,6 +9,16 @@ export const siteBody = z.object({
     mode: z.string(),
     services: z.array(siblingService),
     data_version: z.string().nullable(),
+    /** Social sign-in providers the server has configured (google, yandex, mailru). */
+    social: z.array(z.enum(SOCIAL_SOURCES)),
   }),
 });
 export type SiteInfo = z.infer<typeof siteBody>["data"];
+
+/** The build id of the deployed client (a hash of its index.html and chunk manifest). */
+export const buildBody = z.object({
+  data: z.object({
+    build: z.string(),
+  }),
+});
+export type BuildInfo = z.infer<typeof buildBody>["data"];

@@ -5,22 +5,31 @@ import { dataVersion } from "../../import/index.ts";
 import { productsRepo } from "./products-repo.ts";
 import { productRoutes } from "./products.ts";
 import { SIBLING_SERVICES, siblingUrl } from "./site.ts";
+import { socialProviders } from "../auth/social/providers.ts";
 import { openApiDocument } from "../../openapi.ts";
 import { jsonNotFound } from "../not-found.ts";
 
-/** The main API, mounted at /api. */
-export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database }) {
+/** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
+export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string }) {
   const { config, database } = opts;
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
 
+  const social = socialProviders(config).configured();
   app.get("/v1/site", async () => ({
     data: {
       mode: config.APP_MODE,
       services: SIBLING_SERVICES.map((id) => ({ id, url: siblingUrl(config, id) })),
       data_version: await dataVersion(database.db),
+      social,
     },
   }));
+
+  // Polled by every open page (hourly): never cached, or a page would miss a deployment.
+  app.get("/v1/build", async (_request, reply) => {
+    void reply.header("cache-control", "no-store");
+    return { data: { build: opts.build } };
+  });
 
   const document = openApiDocument();
   app.get("/openapi.json", async () => document);

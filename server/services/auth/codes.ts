@@ -7,8 +7,6 @@ export type CodePurpose = "verify" | "reset";
 
 export const CODE_TTL_SECONDS = 600;
 const CODE_MAX_TRIES = 5;
-/** Mails with codes go at least this far apart, for known and unknown addresses alike. */
-const RESEND_GAP_SECONDS = 60;
 
 const mac = (ctx: AuthContext, purpose: CodePurpose, email: string, code: string) =>
   createHmac("sha256", ctx.codeKey).update(`${purpose}:${email}:${code}`).digest();
@@ -51,6 +49,10 @@ export async function consumeCode(ctx: AuthContext, purpose: CodePurpose, email:
   return deleted.length === 1;
 }
 
-/** 0 when a mail of this kind may go to the address now, else the seconds until it may. */
+/**
+ * 0 when a mail of this kind may go to the address now, else the seconds until it may. Mails
+ * with codes go at least AUTH_CODE_RESEND_GAP (60 s, the client's countdown) apart, for known
+ * and unknown addresses alike.
+ */
 export const mailGap = (ctx: AuthContext, purpose: CodePurpose | "attempt", email: string) =>
-  ctx.limiter.hit(`mail:${purpose}:${email}`, { count: 1, seconds: RESEND_GAP_SECONDS });
+  ctx.limiter.hit(`mail:${purpose}:${email}`, { count: 1, seconds: ctx.config.AUTH_CODE_RESEND_GAP });

@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { FieldError } from "../../../src/contract/auth.ts";
 
 /** Texts of the sign-in answers, Russian first; kk and en live in locales/. */
 export const m = {
@@ -34,16 +33,4 @@ export const m = {
   adminGranted: /*i18n*/ { id: "auth.admin.granted", message: "Тариф {plan} назначен {email}" },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The texts of the contract's field error keys. */
-export const fieldMessages: Record<FieldError, MessageDescriptor> = {
-  required: /*i18n*/ { id: "auth.field.required", message: "Заполните поле" },
-  invalid: /*i18n*/ { id: "auth.field.invalid", message: "Недопустимое значение" },
-  email: /*i18n*/ { id: "auth.field.email", message: "Введите адрес электронной почты, например name@mail.kz" },
-  low_security: /*i18n*/ {
-    id: "auth.field.lowSecurity",
-    message: "Пароль: не короче 8 символов, с цифрой, строчной и заглавной буквой",
-  },
-  sameAs: /*i18n*/ { id: "auth.field.sameAs", message: "Пароли не совпадают" },
-  too_long: /*i18n*/ { id: "auth.field.tooLong", message: "Слишком длинное значение" },
-  otp: /*i18n*/ { id: "auth.field.otp", message: "Код — это 6 цифр" },
-};
+export { fieldMessages } from "../../../src/i18n/field-errors.ts";

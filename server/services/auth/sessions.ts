@@ -6,7 +6,7 @@ import type { AuthContext } from "./context.ts";
 import { clearCookie, readCookie, setCookie } from "./cookies.ts";
 import { sha256 } from "./hash.ts";
 
-const SESSION_COOKIE = "portal_session";
+export const SESSION_COOKIE = "portal_session";
 const COOKIE_PATH = "/auth/api";
 /** Remember-me: 336 hours, as the spec's constant says. */
 const REMEMBER_SECONDS = 14 * 24 * 3600;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginBodyOk, twoFactorSetupBody, userInfoBody } from "../../../src/contract/index.ts";
+import { encode } from "uqr";
+import { QR_OPTIONS } from "../../../server/services/auth/qr.ts";
 import { codeAt, stepAt } from "../../../server/services/auth/totp.ts";
 import { bearer, PASSWORD, startAuthApp, type AuthHarness } from "./harness.ts";
 
@@ -40,6 +42,35 @@ describe("2FA setup and enable", () => {
     expect(decodeURIComponent(url.pathname)).toContain(email);
     // Not on until a code proves the app has the secret.
     expect(userInfoBody.parse((await h.get("/user/api/user/info", bearer(token))).json()).data.is_2fa_enabled).toBe(false);
+  });
+
+  it("draws the otpauth URL as a standalone SVG QR code: dark on white, a quiet zone, no external references", async () => {
+    const email = await h.signUp();
+    const { token } = await h.signIn(email);
+    const first = twoFactorSetupBody.parse((await h.post("/auth/api/2fa/setup", {}, bearer(token))).json()).data;
+    const svg = first.qr_svg;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+">/);
+    expect(svg.endsWith("</svg>")).toBe(true);
+    expect(svg).toMatch(/<rect fill="#ffffff" width="\d+" height="\d+"\/>/);
+    expect(svg).toMatch(/<path fill="#000000" d="(M\d+,\d+h\d+v\d+h-\d+z)+"\/>/);
+    expect(svg).not.toMatch(/href|<script|<image|url\(|on\w+=/i);
+
+    // The squares are exactly the dark modules of the URL's QR code, the border (quiet zone) left light.
+    const qr = encode(first.otpauth_url, QR_OPTIONS);
+    const size = qr.size * QR_OPTIONS.pixelSize;
+    expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
+    const squares = [...svg.matchAll(/M(\d+),(\d+)h/g)].map(([, x, y]) => `${Number(x) / QR_OPTIONS.pixelSize},${Number(y) / QR_OPTIONS.pixelSize}`);
+    const dark = qr.data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`${x},${y}`] : [])));
+    expect(squares).toEqual(dark);
+    for (const square of squares) {
+      const [x, y] = square.split(",").map(Number) as [number, number];
+      for (const c of [x, y]) expect(c >= QR_OPTIONS.border && c < qr.size - QR_OPTIONS.border).toBe(true);
+    }
+
+    // Another secret, another picture.
+    const second = twoFactorSetupBody.parse((await h.post("/auth/api/2fa/setup", {}, bearer(token))).json()).data;
+    expect(second.secret).not.toBe(first.secret);
+    expect(second.qr_svg).not.toBe(first.qr_svg);
   });
 
   it("answers 403 to a wrong code and 200 to the right one", async () => {

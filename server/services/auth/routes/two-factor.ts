@@ -5,6 +5,7 @@ import { totpSecrets } from "../../../db/schema.ts";
 import type { AuthContext } from "../context.ts";
 import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
 import { m } from "../messages.ts";
+import { qrSvg } from "../qr.ts";
 import { check, done, fail, malformed } from "../reply.ts";
 import { newTotpSecret, otpauthUrl } from "../totp.ts";
 import { acceptTotp } from "../two-factor.ts";
@@ -37,7 +38,8 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       .insert(totpSecrets)
       .values({ userId: user.id, secret, enabled: false, lastStep: 0 })
       .onConflictDoUpdate({ target: totpSecrets.userId, set: { secret, enabled: false, lastStep: 0 } });
-    return reply.header("cache-control", "no-store").send({ data: { secret, otpauth_url: otpauthUrl(issuer, user.email, secret) } });
+    const url = otpauthUrl(issuer, user.email, secret);
+    return reply.header("cache-control", "no-store").send({ data: { secret, otpauth_url: url, qr_svg: qrSvg(url) } });
   });
 
   app.post("/2fa/enable", async (request, reply) => {

@@ -134,6 +134,8 @@ export function socialProviders(config: Config) {
   }
   return {
     get: (source: SocialSource) => providers.get(source) ?? null,
+    /** The sources that can be offered: the login modal hides the others. */
+    configured: (): SocialSource[] => [...providers.keys()],
     nameOf: (source: SocialSource, locale: string) => NAMES[source][locale === "en" ? 1 : 0],
   };
 }
