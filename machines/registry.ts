@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { AnyStateMachine } from "xstate";
+import { changePasswordMachine } from "./change-password/change-password.machine.ts";
 import { codeEntryMachine } from "./code-entry/code-entry.machine.ts";
 import { newBuildCheckMachine } from "./new-build-check/new-build-check.machine.ts";
 import { rateModalMachine } from "./rate-modal/rate-modal.machine.ts";
@@ -9,6 +10,7 @@ import { sessionMachine } from "./session/session.machine.ts";
 import { signInMachine } from "./sign-in/sign-in.machine.ts";
 import { toastManagerMachine } from "./toast/toast-manager.machine.ts";
 import { toastMachine } from "./toast/toast.machine.ts";
+import { twoFactorSetupMachine } from "./two-factor-setup/two-factor-setup.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -123,6 +125,28 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.newBuildCheck.description",
       message:
         "Раз в час проверяет, не выложена ли новая версия. Если выложена, в уведомлении предлагается перезагрузить страницу; отклонённая версия больше не предлагается.",
+    },
+  },
+  {
+    id: "twoFactorSetup",
+    dir: "two-factor-setup",
+    machine: twoFactorSetupMachine,
+    title: /*i18n*/ { id: "flows.twoFactorSetup.title", message: "Включение и отключение двухфакторной аутентификации" },
+    description: /*i18n*/ {
+      id: "flows.twoFactorSetup.description",
+      message:
+        "В профиле: сервер выдаёт новый секрет и QR-код, пользователь сканирует его приложением-аутентификатором и вводит код. Верный код включает защиту, неверный (ответ 403) подсвечивает ячейки. Отключение тоже требует кода из приложения. После включения или отключения данные пользователя загружаются заново.",
+    },
+  },
+  {
+    id: "changePassword",
+    dir: "change-password",
+    machine: changePasswordMachine,
+    title: /*i18n*/ { id: "flows.changePassword.title", message: "Смена пароля" },
+    description: /*i18n*/ {
+      id: "flows.changePassword.description",
+      message:
+        "Текущий пароль, новый пароль и его повтор. Ошибки полей видны после первой отправки; новый пароль — не короче 8 символов, с цифрой, строчной и заглавной буквой. Ответ 422 показывает сообщения сервера у полей, например о неверном текущем пароле.",
     },
   },
 ];

@@ -13,7 +13,8 @@ import { OTP_LENGTH } from "../../src/contract/auth.ts";
  *   clears the previous one); the arrow keys move focus;
  * - submitting invokes the injected `submitCode` actor (id `submitCode`) with the code; done →
  *   `accepted` (final, output the code), error → `filling.wrongCode`: the cells are in error
- *   (`error` = "error.otp") until the code is edited;
+ *   (`error` = "error.otp") until the code is edited; a digit typed then starts a new code in
+ *   the first cell;
  * - `close` clears the cells (also while submitting).
  *
  * Pure: the call is the `submitCode` actor the host passes with `.provide({ actors })`.
@@ -132,6 +133,14 @@ export const codeEntryMachine = setup({
         wrongCode: {
           entry: "markCodeWrong",
           exit: "clearError",
+          on: {
+            // The red code is not edited digit by digit: the first digit typed starts a new code
+            // (else re-typing its first digit would resubmit the wrong one at once).
+            input: [
+              { guard: "isDigit", target: "editing", actions: ["clearCells", "writeDigit"] },
+              { actions: "rejectInput" },
+            ],
+          },
         },
       },
       on: {

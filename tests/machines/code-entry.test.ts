@@ -144,8 +144,8 @@ describe("code entry", () => {
     expect(actor.getSnapshot().context.focus).toBe(5);
   });
 
-  it("a wrong code marks the cells with error.otp until the code is edited; Enter resubmits", async () => {
-    const { actor, codes, type } = start((code) => code === "111112");
+  it("a wrong code marks the cells with error.otp until the code is edited; the next digit starts a new code", async () => {
+    const { actor, codes, type } = start((code) => code === "222222");
     type("111111");
     await flush();
     expect(actor.getSnapshot().value).toEqual({ filling: "wrongCode" });
@@ -153,11 +153,25 @@ describe("code entry", () => {
     expect(WRONG_CODE_ERROR).toBe("error.otp");
     actor.send({ type: "arrowLeft" }); // moving focus keeps the error
     expect(actor.getSnapshot().context.error).toBe(WRONG_CODE_ERROR);
-    actor.send({ type: "focus", index: 5 });
-    type("2"); // the last cell edited: complete again, submitted again
-    expect(actor.getSnapshot().context.error).toBeNull();
+    type("a"); // refused, the red code stays
+    expect(actor.getSnapshot().context).toMatchObject({ cells: ["1", "1", "1", "1", "1", "1"], error: WRONG_CODE_ERROR });
+    type("2"); // not a one-digit edit of the wrong code (that would resubmit it at once): a new code
+    expect(actor.getSnapshot().context).toMatchObject({ cells: ["2", "", "", "", "", ""], focus: 1, error: null });
+    expect(codes).toEqual(["111111"]);
+    type("22222");
     await flush();
-    expect(codes).toEqual(["111111", "111112"]);
+    expect(codes).toEqual(["111111", "222222"]);
+    expect(actor.getSnapshot().value).toBe("accepted");
+  });
+
+  it("after a wrong code, Enter resubmits the code as it stands", async () => {
+    const { actor, codes, type } = start((code) => codes.length > 1 && code === "111111");
+    type("111111");
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ filling: "wrongCode" });
+    actor.send({ type: "enter" });
+    await flush();
+    expect(codes).toEqual(["111111", "111111"]);
     expect(actor.getSnapshot().value).toBe("accepted");
   });
 
