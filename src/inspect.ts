@@ -1,7 +1,14 @@
 import type { InspectionEvent } from "xstate";
+import { recordInspection } from "./inspect-live.ts";
+import { sanitize, sanitizeInspectionEvent } from "./inspect-sanitize.ts";
 
 /**
- * The Stately inspector, loaded only when the address has `?inspect`.
+ * The Stately inspector, loaded only when the address has `?inspect` in a development build
+ * (production builds never load it: the import sits behind `import.meta.env.DEV`).
+ *
+ * Every event first goes to the page's own live registry (src/inspect-live.ts: /flows shows
+ * the running actors' states from it, offline). Events for the inspector have passwords and
+ * codes masked (src/inspect-sanitize.ts), and the inspector masks the contexts it reads itself.
  *
  * Machine hosts pass `inspect` to `useActorRef(machine, { inspect })`. Without `?inspect` it
  * drops events at once; with it, it buffers them, imports `@statelyai/inspect` (a separate
@@ -30,19 +37,27 @@ function setStatus(next: InspectorStatus): void {
   for (const listener of listeners) listener();
 }
 
-/** Whether the address asks for the inspector (`?inspect`). */
+/** Whether the address asks for the inspector (`?inspect`); always false in production builds. */
 export function inspectRequested(search?: string): boolean {
+  if (!import.meta.env.DEV) return false;
   const query = search ?? (typeof window === "undefined" ? "" : window.location.search);
   return new URLSearchParams(query).has("inspect");
 }
 
-/** Imports the inspector package (once) and replays the buffered events into it. */
+/** Imports the inspector package (once) and replays the buffered events into it; no-op in production. */
 export function loadInspector(): Promise<void> {
+  // A constant condition: production builds drop the branch and the inspector chunk with it.
+  return import.meta.env.DEV ? importInspector() : Promise.resolve();
+}
+
+function importInspector(): Promise<void> {
   if (status !== "off" && status !== "failed") return Promise.resolve();
   setStatus("loading");
   return import("@statelyai/inspect").then(
     ({ createBrowserInspector }) => {
-      const loaded: LoadedInspector = createBrowserInspector({ autoStart: false });
+      // The inspector reads an actor's first snapshot itself (`actorRef.getSnapshot()`): it masks
+      // those contexts, and events, with the same rules.
+      const loaded: LoadedInspector = createBrowserInspector({ autoStart: false, sanitizeContext: sanitize, sanitizeEvent: sanitize });
       inspector = loaded;
       for (const event of buffer) loaded.inspect.next?.(event);
       buffer = [];
@@ -57,8 +72,10 @@ export function loadInspector(): Promise<void> {
 
 /** The observer for `createActor` / `useActorRef`: `{ inspect }`. */
 export function inspect(event: InspectionEvent): void {
+  recordInspection(event);
+  if (!import.meta.env.DEV) return;
   if (inspector) {
-    inspector.inspect.next?.(event);
+    inspector.inspect.next?.(sanitizeInspectionEvent(event));
     return;
   }
   if (status === "off") {
@@ -66,7 +83,7 @@ export function inspect(event: InspectionEvent): void {
     if (!requestedAtStart) return;
     void loadInspector();
   }
-  if (status === "loading" && buffer.length < BUFFER_LIMIT) buffer.push(event);
+  if (status === "loading" && buffer.length < BUFFER_LIMIT) buffer.push(sanitizeInspectionEvent(event));
 }
 
 /** Opens the inspector window (call it from a click). */

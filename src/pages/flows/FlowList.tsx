@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react";
 import type { MessageDescriptor } from "@lingui/core";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { describeMachine } from "../../../machines/diagram/model.ts";
-import type { StateInfo, StateKind } from "../../../machines/diagram/model.ts";
+import type { MachineDescription, StateInfo, StateKind } from "../../../machines/diagram/model.ts";
 import { FLOWS, flowDiagramBase } from "../../../machines/registry.ts";
+import { activePaths, getLiveActors, subscribeLiveActors } from "../../inspect-live.ts";
+import type { LiveActor } from "../../inspect-live.ts";
 
 // The committed drawings (npm run diagrams), picked up for every registry machine.
 const SVG_TEXT = import.meta.glob<string>("../../../machines/*/*.svg", { query: "?raw", import: "default", eager: true });
@@ -41,9 +44,87 @@ function isInitial(state: StateInfo, all: StateInfo[], rootInitial: string | nul
   return parent?.initial === state.key;
 }
 
+const NO_ACTORS: readonly LiveActor[] = [];
+
+/**
+ * The state ids (as in the drawings: `signIn.login.editing`) of the active states of the
+ * actors, leaves and every ancestor, so a cluster around an active state lights up too.
+ */
+function activeStateIds(description: MachineDescription, actors: readonly LiveActor[]): Set<string> {
+  const byPath = new Map(description.states.map((s) => [s.path.join("."), s.id]));
+  const ids = new Set<string>();
+  for (const actor of actors) {
+    for (const path of activePaths(actor.value)) {
+      const keys = path.split(".");
+      for (let i = 1; i <= keys.length; i++) {
+        const id = byPath.get(keys.slice(0, i).join("."));
+        if (id) ids.add(id);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * The committed drawing, inline, with the active states marked: Graphviz names every node
+ * group by its state id (`<g class="node"><title>toast.visible.timed</title>`) and every
+ * cluster `cluster_<state id>`; the marked groups get the class `is-active`.
+ */
+function FlowDiagram({ svg, label, active }: { svg: string; label: string; active: Set<string> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const html = useMemo(() => ({ __html: svg }), [svg]);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    for (const group of root.querySelectorAll<SVGGElement>("g.node, g.cluster")) {
+      const title = group.querySelector(":scope > title")?.textContent ?? "";
+      const id = group.classList.contains("cluster") ? title.replace(/^cluster_/, "") : title;
+      const on = active.has(id);
+      group.classList.toggle("is-active", on);
+      if (on) group.setAttribute("aria-current", "true");
+      else group.removeAttribute("aria-current");
+    }
+  }, [active, html]);
+  return <div ref={ref} className="flow-diagram__image" role="img" aria-label={label} dangerouslySetInnerHTML={html} />;
+}
+
+/** The running actors of this machine on the page and their current states, as text. */
+function FlowLive({ machineId, actors }: { machineId: string; actors: readonly LiveActor[] }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="flow-live" data-testid={`flow-live-${machineId}`} aria-live="polite">
+      <h3>{i18n._({ id: "flows.live.title", message: "Сейчас на странице" })}</h3>
+      {actors.length === 0 ? (
+        <p className="flow-live__idle">{i18n._({ id: "flows.live.idle", message: "не запущена" })}</p>
+      ) : (
+        <ul className="flow-list">
+          {actors.map((actor) => (
+            <li key={actor.sessionId} data-testid="flow-live-actor">
+              <code>{actor.systemId ?? actor.actorId}</code>
+              {actor.parentId !== null && (
+                <span className="flow-list__tag"> ({i18n._({ id: "flows.live.child", message: "дочерний актор" })})</span>
+              )}
+              {" — "}
+              <span className="flow-live__state">
+                {activePaths(actor.value).map((path, i) => (
+                  <span key={path}>
+                    {i > 0 && ", "}
+                    <code>{path}</code>
+                  </span>
+                ))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 /** Every registry machine: its drawing, states, events, timers, invoked actors and Mermaid source. */
 export default function FlowList() {
   const { i18n } = useLingui();
+  const live = useSyncExternalStore(subscribeLiveActors, getLiveActors, () => NO_ACTORS);
   return (
     <>
       <nav className="flows-toc" aria-label={i18n._({ id: "flows.contents", message: "Сценарии" })}>
@@ -58,6 +139,7 @@ export default function FlowList() {
 
       {FLOW_VIEWS.map(({ entry, description, svg, svgUrl, mermaid }) => {
         const flowTitle = i18n._(entry.title);
+        const actors = live.filter((actor) => actor.machineId === entry.id);
         return (
           <section key={entry.id} id={`flow-${entry.id}`} className="flow" data-testid={`flow-${entry.id}`} aria-labelledby={`flow-${entry.id}-title`}>
             <h2 id={`flow-${entry.id}-title`}>
@@ -67,11 +149,10 @@ export default function FlowList() {
 
             <figure className="flow-diagram">
               {svg ? (
-                <div
-                  className="flow-diagram__image"
-                  role="img"
-                  aria-label={i18n._({ id: "flows.diagram.label", message: "Схема состояний: {title}", values: { title: flowTitle } })}
-                  dangerouslySetInnerHTML={{ __html: svg }}
+                <FlowDiagram
+                  svg={svg}
+                  label={i18n._({ id: "flows.diagram.label", message: "Схема состояний: {title}", values: { title: flowTitle } })}
+                  active={activeStateIds(description, actors)}
                 />
               ) : (
                 <p className="note">
@@ -86,6 +167,8 @@ export default function FlowList() {
                 </figcaption>
               )}
             </figure>
+
+            <FlowLive machineId={entry.id} actors={actors} />
 
             <div className="flow-lists">
               <div>

@@ -18,10 +18,19 @@ function InspectorLine({ status }: { status: InspectorStatus }) {
     <div className="flows-inspector">
       <p>
         {i18n._({
-          id: "flows.inspect.note",
-          message: "Живой инспектор Stately открывается с сайта stately.ai и работает только при доступе в интернет: добавьте ?inspect к адресу страницы.",
+          id: "flows.live.note",
+          message:
+            "Под каждой схемой показано, какие её экземпляры сейчас работают на этой странице и в каком они состоянии; текущие состояния выделены на схеме. Для этого интернет не нужен.",
         })}
       </p>
+      {import.meta.env.DEV && (
+        <p>
+          {i18n._({
+            id: "flows.inspect.note",
+            message: "Живой инспектор Stately открывается с сайта stately.ai и работает только при доступе в интернет: добавьте ?inspect к адресу страницы.",
+          })}
+        </p>
+      )}
       {status === "loading" && <p role="status">{i18n._({ id: "flows.inspect.loading", message: "Инспектор загружается…" })}</p>}
       {status === "ready" && (
         <button type="button" className="button button--primary" onClick={openInspector}>
