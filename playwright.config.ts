@@ -1,6 +1,13 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Where the test server's SMTP catcher drops the mails it receives (tests/e2e/mail.ts reads them). */
+export const mailDir = path.resolve(".test-data/e2e-mail");
+// Many accounts from one address in a few minutes: the sign-in limits are raised for the run.
+const generousLimits = Object.fromEntries(
+  ["LOGIN", "REGISTER", "RESEND", "RECOVERY", "2FA"].flatMap((k) => [[`AUTH_RATE_${k}_IP`, "10000/60"], [`AUTH_RATE_${k}_ACCOUNT`, "10000/60"]]),
+);
 
 // The system Chromium (apt), never a downloaded browser; the flags keep it off the closed network.
 const launchOptions = {
@@ -25,6 +32,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The auth service refuses calls from another origin than its public address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      E2E_MAIL_DIR: mailDir,
+      // The resend tests run the client's 60 s countdown on Playwright's clock; the server's gap follows.
+      AUTH_CODE_RESEND_GAP: "1",
+      ...generousLimits,
+    },
   },
 });

@@ -1,10 +1,27 @@
-// Starts the real server for the browser tests on a fresh copy of the imported PGlite template.
-import { cpSync, existsSync, mkdtempSync } from "node:fs";
+// Starts the real server for the browser tests on a fresh copy of the imported PGlite template,
+// with a real SMTP server on loopback whose mails land as JSON files in E2E_MAIL_DIR.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { startSmtp } from "../tests/support/smtp.ts";
 
 const template = path.resolve(".test-data/pglite-template");
 const dir = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 if (existsSync(template)) cpSync(template, dir, { recursive: true });
 process.env.DATA_DIR = dir;
+
+const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(dir, "mail"));
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let serial = 0;
+const smtp = await startSmtp({
+  onMail: (mail) => {
+    // Written aside and renamed, so a reader never sees half a file.
+    const name = `${Date.now()}-${String(++serial).padStart(5, "0")}.json`;
+    writeFileSync(path.join(mailDir, `.${name}`), JSON.stringify(mail));
+    renameSync(path.join(mailDir, `.${name}`), path.join(mailDir, name));
+  },
+});
+process.env.SMTP_URL = smtp.url;
+
 await import("../server/main.ts");

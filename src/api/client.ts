@@ -4,17 +4,39 @@ import type { z } from "zod";
 import type { endpoints } from "../contract/index.ts";
 import { loadContract } from "./contract.ts";
 
+/** Where the client finds the bearer token and whom it tells about a 401 (the session, once it runs). */
+interface SessionLink {
+  token: () => string | null;
+  unauthorized: () => void;
+}
+let session: SessionLink = { token: () => null, unauthorized: () => undefined };
+
+/** The session host connects itself here; until then calls go without a bearer. */
+export function connectSession(link: SessionLink): void {
+  session = link;
+}
+
 /**
- * The one HTTP client: same origin, the `lang` header on every call (the server answers in
- * that locale), and the spec's retry rule (idempotent methods, once, on these statuses).
+ * The one HTTP client: same origin with credentials (the auth service's session cookie), the
+ * `lang` header on every call (the server answers in that locale), the bearer token when one
+ * exists, a 401 to a call that carried it resets the session (spec §7), and the spec's retry
+ * rule (idempotent methods, once, on these statuses).
  */
 export const api = ky.create({
   prefixUrl: "/",
+  credentials: "include",
   retry: { limit: 1, methods: ["get", "head", "options"], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504] },
   hooks: {
     beforeRequest: [
       (request) => {
         request.headers.set("lang", i18n.locale || "ru");
+        const token = session.token();
+        if (token && !request.headers.has("authorization")) request.headers.set("authorization", `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      (request, _options, response) => {
+        if (response.status === 401 && request.headers.has("authorization")) session.unauthorized();
       },
     ],
   },
@@ -25,6 +47,7 @@ type Endpoints = typeof endpoints;
 type Key = { [K in keyof Endpoints]: Endpoints[K]["responses"] extends { 200: z.ZodType } ? K : never }[keyof Endpoints];
 type Ok<K extends Key> = Endpoints[K]["responses"] extends { 200: infer S extends z.ZodType } ? z.output<S> : never;
 type Query<K extends Key> = Endpoints[K] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+type Body<K extends Key> = Endpoints[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
 interface GetOptions<K extends Key> {
   query?: Query<K>;
@@ -54,6 +77,53 @@ export function statusOf(error: unknown): number | null {
   if (typeof error === "object" && error !== null && "response" in error) {
     const res = (error as { response?: { status?: unknown } }).response;
     if (typeof res?.status === "number") return res.status;
+  }
+  return null;
+}
+
+interface CallOptions<K extends Key> {
+  query?: Query<K>;
+  body?: Body<K>;
+  /** A bearer token to send instead of the session's (the session start passes its own). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** An answer of any status: the body checked against the contract's schema for that status. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Calls a contract endpoint and resolves for every HTTP status (the sign-in flows decide on the
+ * status themselves, spec §4, §8); it rejects only when the server could not be reached or the
+ * answer breaks the contract.
+ */
+export async function call<K extends Key>(key: K, options: CallOptions<K> = {}): Promise<Answer> {
+  const endpoint = (await loadContract()).endpoints[key] as { method: string; path: string; responses: Record<number, z.ZodType> };
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await api(endpoint.path.replace(/^\//, ""), {
+    method: endpoint.method,
+    searchParams: searchParams(options.query),
+    json: options.body,
+    headers,
+    signal: options.signal,
+    throwHttpErrors: false,
+    retry: endpoint.method === "GET" ? undefined : 0,
+  });
+  const text = await response.text();
+  const raw: unknown = text ? JSON.parse(text) : null;
+  const schema = endpoint.responses[response.status];
+  return { status: response.status, body: schema ? schema.parse(raw) : raw };
+}
+
+/** The `message` of an answer when it is one text (most failures), else null. */
+export function messageOf(body: unknown): string | null {
+  if (typeof body === "object" && body !== null && "message" in body) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === "string") return message;
   }
   return null;
 }

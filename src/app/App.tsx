@@ -1,11 +1,17 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { AccountProvider } from "../account/AccountProvider.tsx";
+import { RateModalHost } from "../account/RateModalHost.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
 import { LocaleRoutes } from "./LocaleRoutes.tsx";
 import { queryClient } from "./queryClient.ts";
+
+// The hourly new-build check (spec §9) starts after the first render, off the critical path.
+const NewBuildCheck = lazy(() => import("./NewBuildCheck.tsx"));
 
 /** Providers and the locale split: /kk and /en are nests, everything else is Russian. */
 export function App() {
@@ -13,18 +19,24 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
         <LocaleSync />
-        <Switch>
-          <Route path="/kk" nest>
-            <LocaleRoutes />
-          </Route>
-          <Route path="/en" nest>
-            <LocaleRoutes />
-          </Route>
-          <Route>
-            <LocaleRoutes />
-          </Route>
-        </Switch>
-        <Toasts />
+        <AccountProvider>
+          <Switch>
+            <Route path="/kk" nest>
+              <LocaleRoutes />
+            </Route>
+            <Route path="/en" nest>
+              <LocaleRoutes />
+            </Route>
+            <Route>
+              <LocaleRoutes />
+            </Route>
+          </Switch>
+          <Toasts />
+          <RateModalHost />
+        </AccountProvider>
+        <Suspense fallback={null}>
+          <NewBuildCheck />
+        </Suspense>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -17,8 +17,18 @@ async function writeClipboard(text: string): Promise<void> {
   area.remove();
 }
 
+export interface CopyButtonProps {
+  code: string;
+  /** Copy `code` as it is (a 2FA secret), not as digits only. */
+  verbatim?: boolean;
+  /** The button's label, when it copies something other than a commodity code. */
+  label?: string;
+  /** What a screen reader hears once it is copied. */
+  copiedText?: string;
+}
+
 /** Copies a code as digits only (what a declaration form accepts), with a short confirmation. */
-export function CopyButton({ code }: { code: string }) {
+export function CopyButton({ code, verbatim = false, label: customLabel, copiedText }: CopyButtonProps) {
   const { i18n } = useLingui();
   const [copied, setCopied] = useState(false);
 
@@ -28,7 +38,7 @@ export function CopyButton({ code }: { code: string }) {
     return () => window.clearTimeout(t);
   }, [copied]);
 
-  const label = i18n._({ id: "code.copy", message: "Скопировать код {code}", values: { code } });
+  const label = customLabel ?? i18n._({ id: "code.copy", message: "Скопировать код {code}", values: { code } });
   return (
     <>
       <button
@@ -38,7 +48,7 @@ export function CopyButton({ code }: { code: string }) {
         title={label}
         data-copied={copied}
         onClick={() => {
-          writeClipboard(digitsOnly(code)).then(
+          writeClipboard(verbatim ? code : digitsOnly(code)).then(
             () => setCopied(true),
             () => setCopied(false),
           );
@@ -47,7 +57,7 @@ export function CopyButton({ code }: { code: string }) {
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
       <span className="visually-hidden" role="status">
-        {copied ? i18n._({ id: "code.copied", message: "Код скопирован" }) : ""}
+        {copied ? (copiedText ?? i18n._({ id: "code.copied", message: "Код скопирован" })) : ""}
       </span>
     </>
   );

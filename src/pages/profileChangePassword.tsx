@@ -1,7 +1,23 @@
 import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { useSessionView } from "../account/account-context.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { ChangePasswordForm } from "../components/profile/ChangePasswordForm.tsx";
+import { SignInPrompt } from "../components/profile/SignInPrompt.tsx";
+import { SkeletonLines } from "../components/Skeleton.tsx";
 
 export default function Page() {
   const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.profileChangePassword.soon", message: "Здесь можно будет сменить пароль, когда заработает вход." })} />;
+  const { starting, signedIn } = useSessionView();
+  return (
+    <article className="page profile">
+      <PageTitle />
+      {starting ? (
+        <SkeletonLines count={4} label={i18n._({ id: "profile.loading", message: "Загрузка данных профиля" })} />
+      ) : signedIn ? (
+        <ChangePasswordForm />
+      ) : (
+        <SignInPrompt />
+      )}
+    </article>
+  );
 }

@@ -18,16 +18,18 @@ export interface RouteDef {
   title: MessageDescriptor;
   /** Shown in the header's section navigation. */
   nav?: boolean;
+  /** A paid foreign-trade page: a user with neither access_to_ved nor card_opening_ved sees the rate modal. */
+  paid?: boolean;
 }
 
 // Titles are descriptors (the `i18n` comment marks them for extraction) so the
 // server can import this table without React.
 export const ROUTES: readonly RouteDef[] = [
   { key: "home", path: "/", layout: "landing", section: "fea", title: /*i18n*/ { id: "route.home", message: "Внешнеэкономическая деятельность" } },
-  { key: "fea", path: "/fea", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.fea", message: "ВЭД: аналитика" } },
-  { key: "feaGoods", path: "/fea/goods", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaGoods", message: "Товары" } },
-  { key: "feaRegions", path: "/fea/regions", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaRegions", message: "Регионы" } },
-  { key: "feaCountries", path: "/fea/countries", layout: "default", section: "fea", title: /*i18n*/ { id: "route.feaCountries", message: "Страны" } },
+  { key: "fea", path: "/fea", layout: "default", section: "fea", paid: true, nav: true, title: /*i18n*/ { id: "route.fea", message: "ВЭД: аналитика" } },
+  { key: "feaGoods", path: "/fea/goods", layout: "default", section: "fea", paid: true, title: /*i18n*/ { id: "route.feaGoods", message: "Товары" } },
+  { key: "feaRegions", path: "/fea/regions", layout: "default", section: "fea", paid: true, title: /*i18n*/ { id: "route.feaRegions", message: "Регионы" } },
+  { key: "feaCountries", path: "/fea/countries", layout: "default", section: "fea", paid: true, title: /*i18n*/ { id: "route.feaCountries", message: "Страны" } },
   { key: "tree", path: "/tree", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.tree", message: "ТН ВЭД ЕАЭС" } },
   { key: "reference", path: "/reference", layout: "default", section: "fea", title: /*i18n*/ { id: "route.reference", message: "Справочники" } },
   { key: "sanctions", path: "/sanctions", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.sanctions", message: "Санкции" } },
@@ -36,8 +38,8 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "customCode", path: "/custom/:code", layout: "default", section: "fea", title: /*i18n*/ { id: "route.customCode", message: "Код товара" } },
   { key: "exportTariff", path: "/export-tariff", layout: "default", section: "fea", title: /*i18n*/ { id: "route.exportTariff", message: "Экспортный тариф" } },
   { key: "trackContainer", path: "/track-container", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.trackContainer", message: "Отслеживание контейнера" } },
-  { key: "importerCard", path: "/importer-card", layout: "card", section: "fea", nav: true, title: /*i18n*/ { id: "route.importerCard", message: "Карточка импортёра" } },
-  { key: "importerCardStep", path: "/importer-card/:step", layout: "card", section: "fea", title: /*i18n*/ { id: "route.importerCardStep", message: "Карточка импортёра: шаг" } },
+  { key: "importerCard", path: "/importer-card", layout: "card", section: "fea", paid: true, nav: true, title: /*i18n*/ { id: "route.importerCard", message: "Карточка импортёра" } },
+  { key: "importerCardStep", path: "/importer-card/:step", layout: "card", section: "fea", paid: true, title: /*i18n*/ { id: "route.importerCardStep", message: "Карточка импортёра: шаг" } },
   { key: "flows", path: "/flows", layout: "default", section: "general", title: /*i18n*/ { id: "route.flows", message: "Схемы сценариев" } },
   { key: "tariffs", path: "/tariffs", layout: "default", section: "general", title: /*i18n*/ { id: "route.tariffs", message: "Тарифы" } },
   { key: "apiDescription", path: "/api-description", layout: "default", section: "general", title: /*i18n*/ { id: "route.apiDescription", message: "Описание API" } },

@@ -43,7 +43,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
  * A real SMTP server on a loopback port that keeps what it receives. `next(to)` gives the
  * mails to an address in order of arrival, waiting for one when none is there yet.
  */
-export async function startSmtp() {
+export async function startSmtp(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const mails: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiters = new Set<() => void>();
@@ -56,7 +56,9 @@ export async function startSmtp() {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        mails.push(parse(Buffer.concat(chunks).toString("utf8"), to));
+        const mail = parse(Buffer.concat(chunks).toString("utf8"), to);
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters) wake();
         callback();
       });

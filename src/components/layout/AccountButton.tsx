@@ -1,25 +1,107 @@
 import { useLingui } from "@lingui/react";
-import { useId, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAccount, useSessionView } from "../../account/account-context.ts";
+import { AppLink } from "../AppLink.tsx";
+import { OverflowText } from "../Tooltip.tsx";
 
-/** Sign-in is a later issue: the button says so instead of pretending to work. */
+/**
+ * The header's account control: a quiet placeholder while the session starts, "Войти" when
+ * signed out (opens the login modal), and the user's e-mail with a small menu when signed in.
+ */
 export function AccountButton() {
   const { i18n } = useLingui();
-  const [told, setTold] = useState(false);
-  const noteId = useId();
+  const { requestSignIn } = useAccount();
+  const view = useSessionView();
+  const signInLabel = i18n._({ id: "account.signIn", message: "Войти" });
+
+  if (view.starting) {
+    return (
+      <div className="account">
+        <button type="button" className="button account-button account-button--pending" disabled aria-busy="true" data-testid="account-pending">
+          <span aria-hidden="true">{signInLabel}</span>
+          <span className="visually-hidden">{i18n._({ id: "account.checking", message: "Проверяем вход…" })}</span>
+        </button>
+      </div>
+    );
+  }
+
+  if (!view.signedIn || !view.user) {
+    return (
+      <div className="account">
+        <button type="button" className="button account-button" onClick={() => requestSignIn("login")} data-testid="account-login">
+          {signInLabel}
+        </button>
+      </div>
+    );
+  }
+
+  return <AccountMenu email={view.user.email} />;
+}
+
+function AccountMenu({ email }: { email: string }) {
+  const { i18n } = useLingui();
+  const { logout } = useAccount();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const onLogout = () => {
+    setLeaving(true);
+    void logout().finally(() => setLeaving(false));
+  };
+
   return (
-    <div className="account">
+    <div className="account" ref={root}>
       <button
+        ref={button}
         type="button"
-        className="button account-button"
-        aria-disabled="true"
-        aria-describedby={noteId}
-        onClick={() => setTold((v) => !v)}
+        className="button account-button account-button--user"
+        aria-expanded={open}
+        aria-controls="account-popup"
+        aria-label={i18n._({ id: "account.menu.label", message: "Аккаунт {email}", values: { email } })}
+        onClick={() => setOpen((v) => !v)}
+        data-testid="account-toggle"
       >
-        {i18n._({ id: "account.signIn", message: "Войти" })}
+        <OverflowText text={email} className="account-email" />
+        <span className="chevron" aria-hidden="true" />
       </button>
-      <p id={noteId} className="account-note" role="status" hidden={!told}>
-        {i18n._({ id: "account.soon", message: "Вход и регистрация появятся в следующей версии портала." })}
-      </p>
+      {open && (
+        <div id="account-popup" className="account-popup" data-testid="account-menu">
+          <ul className="account-popup__list">
+            <li>
+              <AppLink href="/profile" className="account-popup__item" onClick={() => setOpen(false)} data-testid="account-profile">
+                {i18n._({ id: "account.menu.profile", message: "Профиль" })}
+              </AppLink>
+            </li>
+            <li>
+              <button type="button" className="account-popup__item" onClick={onLogout} disabled={leaving} aria-busy={leaving || undefined} data-testid="account-logout">
+                {i18n._({ id: "account.menu.logout", message: "Выйти" })}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "wouter";
+import { rateModalMachine } from "../../machines/rate-modal/rate-modal.machine.ts";
+import { inspect } from "../inspect.ts";
+import { findRoute } from "../routes/table.ts";
+import { useSessionView } from "./account-context.ts";
+
+// The dialog's code loads only for the users who will see it.
+const RateModal = lazy(() => import("./RateModal.tsx").then((m) => ({ default: m.RateModal })));
+
+/** Feeds the rate-modal machine the user and the page; shows the modal while it says so. */
+export function RateModalHost() {
+  const rate = useActorRef(rateModalMachine, { inspect });
+  const open = useSelector(rate, (s) => s.matches("open"));
+  const { signedIn, user } = useSessionView();
+  const [location] = useLocation();
+
+  useEffect(() => {
+    rate.send({ type: "user.changed", signedIn, permissions: user?.permissions ?? [] });
+  }, [rate, signedIn, user]);
+
+  useEffect(() => {
+    rate.send({ type: "page.changed", foreignTrade: findRoute(location)?.route.paid === true });
+  }, [rate, location]);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RateModal onClose={() => rate.send({ type: "close" })} />
+    </Suspense>
+  );
+}
