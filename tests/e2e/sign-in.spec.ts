@@ -5,6 +5,8 @@ import type { Scenario, Step } from "../support/sign-in-scenarios.ts";
 import { nextTotp, registerAccount, twoFactorAccount, verifiedAccount } from "./accounts.ts";
 import type { TestAccount } from "./accounts.ts";
 import { freshEmail, mailCount, nextCode } from "./mail.ts";
+import { LOCALES, localePath } from "../../src/routes/table.ts";
+import type { Locale } from "../../src/routes/table.ts";
 import { collectErrors, openMenuIfFolded } from "./ui-helpers.ts";
 
 /**
@@ -71,6 +73,9 @@ interface Run {
   mails: number;
   base: number;
   modal: string;
+  locale: Locale;
+  /** Where to save a screenshot of each modal (SCREENSHOTS=dir), for people to look at. */
+  screens: string | null;
 }
 
 async function accountFor(scenario: Scenario, request: Parameters<Parameters<typeof test>[2]>[0]["request"]): Promise<TestAccount> {
@@ -128,7 +133,6 @@ async function drive(run: Run, step: Step): Promise<void> {
       const first = modal.getByTestId(`${CODE[run.modal]}-cell-0`);
       await first.click();
       await page.keyboard.type(digits);
-      if (process.env.E2E_STEP_TIMES) console.log("typed", digits);
       return;
     }
     case "resend":
@@ -160,10 +164,28 @@ async function expectState(run: Run, state: string): Promise<void> {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     return;
   }
+  const entered = run.modal !== top;
   run.modal = top ?? "";
   const modal = page.getByTestId(MODAL[run.modal] ?? "none");
   await expect(modal).toBeVisible();
   if (sub === "wrongCode") await expect(modal.getByTestId(`${CODE[run.modal]}-error`)).toBeVisible();
+  if (entered) await lookAt(run, modal);
+}
+
+/** Every modal fits the screen and speaks the page's language (no message id shows through). */
+async function lookAt(run: Run, modal: ReturnType<Page["getByTestId"]>): Promise<void> {
+  await expect(modal).toHaveAttribute("role", "dialog");
+  await expect(modal).toBeInViewport();
+  const box = await modal.boundingBox();
+  const width = run.page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width + 0.5, `${run.modal} fits ${width} px`).toBe(true);
+  expect(await modal.innerText()).not.toMatch(/\b(account|auth|error|modal|code|form)\.[a-zA-Z.]+/);
+  if (run.screens) {
+    // Let the 300 ms fade-in finish before the picture.
+    await run.page.waitForTimeout(350);
+    const width = run.page.viewportSize()?.width ?? 0;
+    await run.page.screenshot({ path: `${run.screens}/${run.modal}-${run.locale}-${width}.png` });
+  }
 }
 
 async function signInThroughApi(page: Page, account: TestAccount): Promise<void> {
@@ -171,32 +193,40 @@ async function signInThroughApi(page: Page, account: TestAccount): Promise<void>
   expect(res.status()).toBe(200);
 }
 
-for (const scenario of SCENARIOS) {
-  test(`sign-in path: ${scenario.name}`, async ({ page, request }) => {
-    test.setTimeout(90_000);
-    const errors = collectErrors(page);
-    const account = await accountFor(scenario, request);
-    if (scenario.steps.some(([step]) => "send" in step && step.send === "resend")) await page.clock.install();
-    if (scenario.account === "signedIn" || scenario.name.startsWith("auto-logout")) {
-      const signedIn = await verifiedAccount(request, "auto");
-      Object.assign(account, signedIn);
-      await signInThroughApi(page, account);
-    }
-    await page.goto("/");
-    if (scenario.account === "signedIn" || scenario.name.startsWith("auto-logout")) {
-      await openMenuIfFolded(page);
-      await expect(page.getByTestId("account-toggle")).toContainText(account.email);
-    }
-    const run: Run = { page, account, newPassword: "Novyi2026Parol", mails: 0, base: mailCount(account.email), modal: "" };
-    for (const [step, state] of scenario.steps) {
-      const started = Date.now();
-      await drive(run, step);
-      await expectState(run, state);
-      if (process.env.E2E_STEP_TIMES) console.log(JSON.stringify(step), state, Date.now() - started, "ms");
-    }
-    // A 401 is an expected answer to a wrong code; nothing else may fail.
-    expect(errors.filter((e) => !/status of (401|403|422)/.test(e))).toEqual([]);
-  });
+for (const locale of LOCALES) {
+  for (const scenario of SCENARIOS) {
+    test(`sign-in path (${locale}): ${scenario.name}`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const errors = collectErrors(page);
+      const account = await accountFor(scenario, request);
+      if (scenario.steps.some(([step]) => "send" in step && step.send === "resend")) await page.clock.install();
+      if (scenario.account === "signedIn") {
+        Object.assign(account, await verifiedAccount(request, "auto"));
+        await signInThroughApi(page, account);
+      }
+      await page.goto(localePath(locale, "/"));
+      if (scenario.account === "signedIn") {
+        await openMenuIfFolded(page);
+        await expect(page.getByTestId("account-toggle")).toContainText(account.email);
+      }
+      const run: Run = {
+        page,
+        account,
+        newPassword: "Novyi2026Parol",
+        mails: 0,
+        base: mailCount(account.email),
+        modal: "",
+        locale,
+        screens: process.env.SCREENSHOTS ?? null,
+      };
+      for (const [step, state] of scenario.steps) {
+        await drive(run, step);
+        await expectState(run, state);
+      }
+      // A 4xx is an expected answer to a wrong code; nothing else may fail.
+      expect(errors.filter((e) => !/status of (401|403|422)/.test(e))).toEqual([]);
+    });
+  }
 }
 
 test("a 401 from any service resets the session", async ({ page, request }) => {

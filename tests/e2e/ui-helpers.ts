@@ -31,5 +31,7 @@ export function collectErrors(page: Page): string[] {
 /** On narrow screens the navigation and tools sit behind the menu button: open it. */
 export async function openMenuIfFolded(page: Page): Promise<void> {
   const button = page.getByTestId("menu-button");
+  // The header may not be drawn yet; isVisible() does not wait.
+  await button.waitFor({ state: "attached" });
   if ((await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") await button.click();
 }
