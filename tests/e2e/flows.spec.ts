@@ -30,8 +30,8 @@ test("/flows shows the page's running actors and highlights their states, offlin
   await expect(page.getByTestId("flow-newBuildCheck").locator("g.node.is-active > title")).toHaveText("newBuildCheck.waiting");
 
   // A machine nothing runs here says so, and nothing of it is highlighted.
-  await expect(page.getByTestId("flow-live-rateModal")).toContainText("not running");
-  await expect(page.getByTestId("flow-rateModal").locator("g.is-active")).toHaveCount(0);
+  await expect(page.getByTestId("flow-live-codeEntry")).toContainText("not running");
+  await expect(page.getByTestId("flow-codeEntry").locator("g.is-active")).toHaveCount(0);
   expect(foreign).toEqual([]);
 });
 

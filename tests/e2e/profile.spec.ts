@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { codeAt, stepAt } from "../../server/services/auth/totp.ts";
 import { nextTotp, verifiedAccount } from "./accounts.ts";
-import { collectErrors } from "./ui-helpers.ts";
+import { collectErrors, openMenuIfFolded } from "./ui-helpers.ts";
 
 test("a signed-out visitor is offered the login on /profile", async ({ page }) => {
   await page.goto("/en/profile");
@@ -52,4 +52,18 @@ test("the password changes on /profile/change-password and the new one signs in"
   await expect(page.getByTestId("password-done")).toBeVisible();
   const relogin = await request.post("/auth/api/login", { data: { username: account.email, password: "Zhana2026Kup" } });
   expect(relogin.status()).toBe(200);
+});
+
+test("a signed-in user without a foreign-trade plan sees the rate modal on the paid pages only", async ({ page, request }) => {
+  const account = await verifiedAccount(request, "rate");
+  await page.request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
+  await page.goto("/en/tree");
+  await openMenuIfFolded(page);
+  await expect(page.getByTestId("account-toggle")).toContainText(account.email);
+  await expect(page.getByTestId("modal-rate")).toHaveCount(0);
+  await page.goto("/en/fea");
+  await expect(page.getByTestId("modal-rate")).toBeVisible();
+  await expect(page.getByTestId("rate-tariffs")).toHaveAttribute("href", "/en/tariffs");
+  await page.getByTestId("modal-close").click();
+  await expect(page.getByTestId("modal-rate")).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
-import type { ChangeEvent, KeyboardEvent } from "react";
+import type { FormEvent, KeyboardEvent } from "react";
 import { fromPromise } from "xstate";
 import { CODE_LENGTH, codeEntryMachine } from "../../../machines/code-entry/code-entry.machine.ts";
 import type { CodeEntryEvent, SubmitCodeInput } from "../../../machines/code-entry/code-entry.machine.ts";
@@ -15,6 +15,8 @@ export interface CodeEntryProps {
   disabled?: boolean;
 }
 
+const noChange = (): void => undefined;
+
 const KEY_EVENTS: Record<string, CodeEntryEvent> = {
   Backspace: { type: "backspace" },
   ArrowLeft: { type: "arrowLeft" },
@@ -23,10 +25,10 @@ const KEY_EVENTS: Record<string, CodeEntryEvent> = {
 };
 
 /** What the user put into a cell: the typed text, or the new value without the old digit. */
-function insertedText(event: ChangeEvent<HTMLInputElement>, previous: string): string {
+function insertedText(event: FormEvent<HTMLInputElement>, previous: string): string {
   const data = (event.nativeEvent as InputEvent).data;
   if (typeof data === "string" && data !== "") return data;
-  const value = event.target.value;
+  const value = event.currentTarget.value;
   return previous && value.startsWith(previous) ? value.slice(previous.length) : value;
 }
 
@@ -66,7 +68,9 @@ export function CodeEntry({ label, submit, testId = "code", disabled = false }: 
     actor.send(mapped);
   };
 
-  const onChange = (index: number, event: ChangeEvent<HTMLInputElement>) => {
+  // Native `input`, not React's onChange: typing over a selected digit with the same digit leaves
+  // the value unchanged, and onChange would swallow that keystroke.
+  const onInput = (index: number, event: FormEvent<HTMLInputElement>) => {
     const text = insertedText(event, cells[index] ?? "");
     // A mobile keyboard may delete without a Backspace keydown; an autofilled code arrives whole.
     if (text === "") actor.send({ type: "backspace" });
@@ -99,7 +103,9 @@ export function CodeEntry({ label, submit, testId = "code", disabled = false }: 
             aria-invalid={error ? true : undefined}
             data-testid={`${testId}-cell-${i}`}
             onKeyDown={onKeyDown}
-            onChange={(event) => onChange(i, event)}
+            onInput={(event) => onInput(i, event)}
+            // The machine owns the value (see onInput); React only needs to know it is handled.
+            onChange={noChange}
             onPaste={(event) => {
               event.preventDefault();
               // Codes copied from a mail often carry a line break or blanks around them.
