@@ -204,3 +204,5 @@ export const unlocodes = pgTable(
 
 export * from "./auth-schema.ts";
 export * from "./search-schema.ts";
+export * from "./fiscal-schema.ts";
+export * from "./user-data-schema.ts";

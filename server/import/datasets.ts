@@ -5,6 +5,10 @@ import { countriesDataset } from "./countries.ts";
 import { dutyRatesDataset } from "./duty-rates.ts";
 import { ettNotesDataset } from "./ett-notes.ts";
 import { exchangeRatesDataset } from "./exchange-rates.ts";
+import {
+  exciseItemsDataset, exportDutyItemsDataset, fiscalReferenceDataset, preferenceCountriesDataset, preferenceRulesDataset,
+  tariffActsDataset, vatItemsDataset,
+} from "./fiscal.ts";
 import { kzRegionsDataset } from "./kz-regions.ts";
 import type { Dataset } from "./load.ts";
 import { mciDataset } from "./mci.ts";
@@ -34,6 +38,13 @@ export const DATASETS: readonly Dataset[] = [
   sanctionCodesDataset,
   chplDataset,
   unlocodesDataset,
+  fiscalReferenceDataset,
+  vatItemsDataset,
+  exciseItemsDataset,
+  exportDutyItemsDataset,
+  preferenceRulesDataset,
+  preferenceCountriesDataset,
+  tariffActsDataset,
   // Derived from tariff_nodes: after it.
   searchDocsDataset,
   searchSynonymsDataset,
