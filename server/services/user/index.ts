@@ -6,6 +6,7 @@ import { m } from "../auth/messages.ts";
 import { planOf } from "../auth/plans.ts";
 import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { jsonNotFound } from "../not-found.ts";
+import { userDataRoutes } from "./user-data.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -37,4 +38,6 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
     if (!session) return reply;
     return { data: (await planOf(ctx.db, session.userId)).services };
   });
+
+  userDataRoutes(app, ctx);
 }
