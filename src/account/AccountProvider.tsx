@@ -1,14 +1,13 @@
-import { useActorRef } from "@xstate/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
-import { call, connectSession } from "../api/client.ts";
-import { inspect } from "../inspect.ts";
-import { AccountContext } from "./account-context.ts";
-import type { Account, SignInRequest } from "./account-context.ts";
-import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout } from "./cookies.ts";
-import { liveSession } from "./session-host.ts";
+import { call } from "../api/client.ts";
+import { AccountContext, STARTING } from "./account-context.ts";
+import type { Account, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
+import { clearAutoLogout, expireAccessToken } from "./cookies.ts";
 
-// The sign-in flow (its machine, the forms and the zod rules) loads when someone asks for it.
+// The session machine starts right after the first render; the sign-in flow (its machine, the
+// forms and the zod rules) loads when someone asks for it.
+const SessionRunner = lazy(() => import("./SessionRunner.tsx").then((m) => ({ default: m.SessionRunner })));
 const SignInLayer = lazy(() => import("./SignInLayer.tsx").then((m) => ({ default: m.SignInLayer })));
 
 interface Pending {
@@ -17,41 +16,37 @@ interface Pending {
   serial: number;
 }
 
-/** Runs the session for the whole app and mounts the sign-in flow on demand. */
+/** The account for the whole app: the session, its view, and the sign-in flow on demand. */
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const session = useActorRef(liveSession, { input: { storedToken: readAccessToken(), autoLogout: readAutoLogout() }, inspect });
+  const [session, setSession] = useState<SessionRef | null>(null);
+  const [view, setView] = useState<SessionView>(STARTING);
   const [pending, setPending] = useState<Pending | null>(null);
 
-  useEffect(() => {
-    connectSession({
-      token: () => session.getSnapshot().context.token,
-      unauthorized: () => session.send({ type: "unauthorized" }),
-    });
-    const opened = session.on("autoLogout.opened", () => setPending((p) => ({ request: "autoLogout", serial: (p?.serial ?? 0) + 1 })));
-    return () => {
-      opened.unsubscribe();
-      connectSession({ token: () => null, unauthorized: () => undefined });
-    };
-  }, [session]);
+  const requestSignIn = useCallback((request: SignInRequest) => setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 })), []);
+  const onAutoLogout = useCallback(() => requestSignIn("autoLogout"), [requestSignIn]);
 
   const account = useMemo<Account>(
     () => ({
       session,
-      requestSignIn: (request) => setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 })),
+      view,
+      requestSignIn,
       logout: async () => {
         await call("authLogout").catch(() => undefined);
         // The flag goes first, so the token's disappearance is a sign-out, not an auto-logout.
         clearAutoLogout();
         expireAccessToken();
-        session.send({ type: "unauthorized" });
+        session?.send({ type: "unauthorized" });
       },
     }),
-    [session],
+    [session, view, requestSignIn],
   );
 
   return (
     <AccountContext.Provider value={account}>
       {children}
+      <Suspense fallback={null}>
+        <SessionRunner onSession={setSession} onView={setView} onAutoLogout={onAutoLogout} />
+      </Suspense>
       {pending && (
         <Suspense fallback={null}>
           <SignInLayer request={pending.request} serial={pending.serial} onClosed={() => setPending(null)} />

@@ -1,13 +1,27 @@
-import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
+import type { UserInfo } from "../contract/user.ts";
 import type { liveSession } from "./session-host.ts";
 
 /** What the sign-in layer can be asked to open. */
 export type SignInRequest = "login" | "registration" | "autoLogout";
 
+export type SessionRef = ActorRefFrom<typeof liveSession>;
+
+/** The session as the views need it: which state, who, which services. */
+export interface SessionView {
+  starting: boolean;
+  signedIn: boolean;
+  user: UserInfo | null;
+  services: string[];
+}
+
+export const STARTING: SessionView = { starting: true, signedIn: false, user: null, services: [] };
+
 export interface Account {
-  session: ActorRefFrom<typeof liveSession>;
+  /** The running session machine; null for the moment before its code has loaded. */
+  session: SessionRef | null;
+  view: SessionView;
   /** Opens an account modal (loads the sign-in flow on first use). */
   requestSignIn: (request: SignInRequest) => void;
   /** Ends the session on the server and here. */
@@ -22,17 +36,4 @@ export function useAccount(): Account {
   return account;
 }
 
-/** The session as the views need it: which state, who, which services. */
-export function useSessionView() {
-  const { session } = useAccount();
-  return useSelector(
-    session,
-    (s) => ({
-      starting: s.matches("starting") || s.matches("loading") || s.matches("reloading"),
-      signedIn: s.matches("signedIn"),
-      user: s.context.user,
-      services: s.context.services,
-    }),
-    (a, b) => a.starting === b.starting && a.signedIn === b.signedIn && a.user === b.user && a.services === b.services,
-  );
-}
+export const useSessionView = (): SessionView => useAccount().view;

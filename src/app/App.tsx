@@ -4,7 +4,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { AccountProvider } from "../account/AccountProvider.tsx";
-import { RateModalHost } from "../account/RateModalHost.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
 import { LocaleRoutes } from "./LocaleRoutes.tsx";
@@ -12,6 +11,8 @@ import { queryClient } from "./queryClient.ts";
 
 // The hourly new-build check (spec §9) starts after the first render, off the critical path.
 const NewBuildCheck = lazy(() => import("./NewBuildCheck.tsx"));
+// The rate modal's statechart watches the session and the page; it too starts after the first render.
+const RateModalHost = lazy(() => import("../account/RateModalHost.tsx").then((m) => ({ default: m.RateModalHost })));
 
 /** Providers and the locale split: /kk and /en are nests, everything else is Russian. */
 export function App() {
@@ -32,7 +33,9 @@ export function App() {
             </Route>
           </Switch>
           <Toasts />
-          <RateModalHost />
+          <Suspense fallback={null}>
+            <RateModalHost />
+          </Suspense>
         </AccountProvider>
         <Suspense fallback={null}>
           <NewBuildCheck />

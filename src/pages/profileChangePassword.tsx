@@ -1,9 +1,14 @@
 import { useLingui } from "@lingui/react";
+import { lazy, Suspense } from "react";
 import { useSessionView } from "../account/account-context.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
-import { ChangePasswordForm } from "../components/profile/ChangePasswordForm.tsx";
 import { SignInPrompt } from "../components/profile/SignInPrompt.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
+
+// The form's statechart carries the password rules (zod): it loads once the user is known to be signed in.
+const ChangePasswordForm = lazy(() =>
+  import("../components/profile/ChangePasswordForm.tsx").then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 export default function Page() {
   const { i18n } = useLingui();
@@ -14,7 +19,9 @@ export default function Page() {
       {starting ? (
         <SkeletonLines count={4} label={i18n._({ id: "profile.loading", message: "Загрузка данных профиля" })} />
       ) : signedIn ? (
-        <ChangePasswordForm />
+        <Suspense fallback={<SkeletonLines count={4} label={i18n._({ id: "profile.loading", message: "Загрузка данных профиля" })} />}>
+          <ChangePasswordForm />
+        </Suspense>
       ) : (
         <SignInPrompt />
       )}

@@ -10,11 +10,11 @@ export function AutoLogoutModal({ open }: { open: boolean }) {
   const { session } = useAccount();
   const close = () => {
     signIn.send({ type: "close" });
-    session.send({ type: "close" });
+    session?.send({ type: "close" });
   };
   const login = () => {
     signIn.send({ type: "toLogin" });
-    session.send({ type: "login" });
+    session?.send({ type: "login" });
   };
   return (
     <Modal
