@@ -2,9 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { AnyStateMachine } from "xstate";
 import { changePasswordMachine } from "./change-password/change-password.machine.ts";
 import { codeEntryMachine } from "./code-entry/code-entry.machine.ts";
+import { dateInputMachine } from "./date-input/date-input.machine.ts";
 import { newBuildCheckMachine } from "./new-build-check/new-build-check.machine.ts";
 import { rateModalMachine } from "./rate-modal/rate-modal.machine.ts";
 import { modalMachine } from "./modal/modal.machine.ts";
+import { searchBoxMachine } from "./search-box/search-box.machine.ts";
 import { resendCountdownMachine } from "./resend-countdown/resend-countdown.machine.ts";
 import { sessionMachine } from "./session/session.machine.ts";
 import { signInMachine } from "./sign-in/sign-in.machine.ts";
@@ -147,6 +149,28 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.changePassword.description",
       message:
         "Текущий пароль, новый пароль и его повтор. Ошибки полей видны после первой отправки; новый пароль — не короче 8 символов, с цифрой, строчной и заглавной буквой. Ответ 422 показывает сообщения сервера у полей, например о неверном текущем пароле.",
+    },
+  },
+  {
+    id: "dateInput",
+    dir: "date-input",
+    machine: dateInputMachine,
+    title: /*i18n*/ { id: "flows.dateInput.title", message: "Выбор даты тарифа" },
+    description: /*i18n*/ {
+      id: "flows.dateInput.description",
+      message:
+        "Карточка кода показывает тариф на выбранную дату. После изменения даты карточка ждёт 1000 мс и только потом загружает ставки; каждое новое изменение начинает ожидание заново. Неполная дата ничего не меняет; Enter или уход из поля применяют полную дату сразу; смена адреса страницы задаёт дату без ожидания.",
+    },
+  },
+  {
+    id: "searchBox",
+    dir: "search-box",
+    machine: searchBoxMachine,
+    title: /*i18n*/ { id: "flows.searchBox.title", message: "Поиск в шапке сайта" },
+    description: /*i18n*/ {
+      id: "flows.searchBox.description",
+      message:
+        "Поиск ждёт 250 мс после последней нажатой клавиши и ищет запрос от двух символов. Подсказки показывают код, краткое название и путь; стрелки выбирают подсказку, Enter открывает её. Полный десятизначный код с Enter сразу открывает карточку кода. Если ничего не найдено или поиск не ответил, список говорит об этом.",
     },
   },
 ];

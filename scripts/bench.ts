@@ -111,6 +111,7 @@ try {
   await load(`http://127.0.0.1:${port}/api/v1/products/tree?parent=0101`, "tree children (budget p99 10 ms)");
   await load(`http://127.0.0.1:${port}/api/v1/products/tree`, "tree sections");
   await load(`http://127.0.0.1:${port}/api/v1/products/code?code=0101210000`, "code card");
+  await load(`http://127.0.0.1:${port}/api/v1/products/information?code=2402209000&date=2026-03-01`, "code card information (budget p99 15 ms)");
 
   // ── Smart search (issue 5): POST with a JSON body; words in three languages, typo, layout, transliteration, codes ──
   await load(`http://127.0.0.1:${port}/ai/ved/tnved/search`, "smart search (budget p99 30 ms)", {

@@ -24,3 +24,26 @@ export function useCodePath(code: string | null) {
     staleTime: 60 * 60_000,
   });
 }
+
+/** Any node (a section, chapter, heading, subheading or code) with its path from the section down. */
+export function useNodePath(id: string | null) {
+  const { i18n } = useLingui();
+  return useQuery({
+    queryKey: ["node", i18n.locale, id ?? ""],
+    queryFn: ({ signal }) => getJson("productsNode", { query: { id: id ?? "" }, signal }),
+    select: (body) => body.data,
+    enabled: id !== null,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The notes of a section or chapter, read when the user opens them (Russian text whatever the locale). */
+export function useTariffNotes(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["notes", id],
+    queryFn: ({ signal }) => getJson("productsNotes", { query: { id }, signal }),
+    select: (body) => body.data,
+    enabled,
+    staleTime: 60 * 60_000,
+  });
+}

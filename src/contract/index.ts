@@ -11,19 +11,34 @@ import {
 } from "./auth.ts";
 import { errorBody, healthBody } from "./common.ts";
 import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
+import {
+  codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInfoQuery, codeInformationBody, codeLabelsBody,
+  codeNdsBody, codePreferenceBody, codeProtectiveBody, codeRestrictionsBody,
+} from "./code-info.ts";
+import {
+  abbreviationsBody, codeBranchBody, codeBranchQuery, codeNamesBody, codeNamesQuery, codeSearchBody, codeSearchQuery,
+  codeStatisticsBody, codeStatisticsQuery, countriesBody, customsTariffsBody, ettNotesBody, exportDutiesBody, exportDutiesQuery,
+  interpretationRulesBody, nationalTariffBody, tariffSearchQuery, tnvedsBody, treeSearchBody, treeSearchQuery, unitsBody,
+} from "./lookups.ts";
+import { nodeBody, nodeQuery, notesBody, notesQuery } from "./notes.ts";
 import { searchBody, searchQuery, searchRequestBody } from "./search.ts";
 import { buildBody, siteBody } from "./site.ts";
 import { userInfoBody, userServicesBody } from "./user.ts";
+import { favouritesBody, userCodeBody, viewHistoryBody } from "./user-data.ts";
 
 export * from "./common.ts";
 export * from "./products.ts";
+export * from "./code-info.ts";
+export * from "./notes.ts";
 export * from "./search.ts";
 export * from "./site.ts";
 export * from "./auth.ts";
 export * from "./user.ts";
+export * from "./lookups.ts";
+export * from "./user-data.ts";
 
 export interface Endpoint {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** Full path as served (service prefix included). */
   path: string;
   summary: string;
@@ -50,6 +65,133 @@ export const endpoints = {
     method: "GET", path: "/api/v1/products/code", tag: "api",
     summary: "One 10-digit code: name, path, unit and ETT import duty",
     query: codeQuery, responses: { 200: codeBody, 404: errorBody, 422: errorBody },
+  },
+  // The code card (issue #5): `date` = YYYY-MM-DD (default today in Asia/Almaty); each slice equals its part of `information`.
+  productsInformation: {
+    method: "GET", path: "/api/v1/products/information", tag: "api",
+    summary: "The whole code card on a date: path, names, import duty with ETT notes, VAT, excise, export duty, restrictions, preferences, labelling, protective measures; every figure with its source",
+    query: codeInfoQuery, responses: { 200: codeInformationBody, 404: errorBody, 422: errorBody },
+  },
+  productsClassifications: {
+    method: "GET", path: "/api/v1/products/classifications", tag: "api",
+    summary: "The code's levels (section, chapter, heading, HS6) and full path, names in the `lang` locale",
+    query: codeInfoQuery, responses: { 200: codeClassificationsBody, 404: errorBody, 422: errorBody },
+  },
+  productsNds: {
+    method: "GET", path: "/api/v1/products/nds", tag: "api",
+    summary: "VAT on the date: the standard rate and the reduced / exempt / offset regimes that may apply",
+    query: codeInfoQuery, responses: { 200: codeNdsBody, 404: errorBody, 422: errorBody },
+  },
+  productsExciseDuties: {
+    method: "GET", path: "/api/v1/products/excise-duties", tag: "api",
+    summary: "Excise rates known for the code on the date, or \"no data\" with the Tax Code reference",
+    query: codeInfoQuery, responses: { 200: codeExciseBody, 404: errorBody, 422: errorBody },
+  },
+  productsExportDuties: {
+    method: "GET", path: "/api/v1/products/export-duties", tag: "api",
+    summary: "Kazakhstan export duties known for the code on the date (seasons included), or \"no data\" with the order listing them",
+    query: codeInfoQuery, responses: { 200: codeExportDutiesBody, 404: errorBody, 422: errorBody },
+  },
+  productsRestrictions: {
+    method: "GET", path: "/api/v1/products/restrictions", tag: "api",
+    summary: "EU Reg. 833/2014 annex entries covering the code (prefix rule) and its Common High Priority List tier",
+    query: codeInfoQuery, responses: { 200: codeRestrictionsBody, 404: errorBody, 422: errorBody },
+  },
+  productsPreferenceTariff: {
+    method: "GET", path: "/api/v1/products/preference-tariff", tag: "api",
+    summary: "EAEU origin and the unified system of tariff preferences (developing, least developed, excluded countries)",
+    query: codeInfoQuery, responses: { 200: codePreferenceBody, 404: errorBody, 422: errorBody },
+  },
+  productsLabels: {
+    method: "GET", path: "/api/v1/products/labels", tag: "api",
+    summary: "Mandatory labelling of the code (not in our data yet: an honest empty answer)",
+    query: codeInfoQuery, responses: { 200: codeLabelsBody, 404: errorBody, 422: errorBody },
+  },
+  productsProtectiveMeasures: {
+    method: "GET", path: "/api/v1/products/protective-measures", tag: "api",
+    summary: "Anti-dumping, safeguard and countervailing measures (not in our data yet: an honest empty answer)",
+    query: codeInfoQuery, responses: { 200: codeProtectiveBody, 404: errorBody, 422: errorBody },
+  },
+  // Look-ups and reference tables (names in the `lang` header's locale).
+  productsTreeSearch: {
+    method: "GET", path: "/api/v1/products/tree-search", tag: "api",
+    summary: "Tree nodes whose own name contains a text, each with its path from the section",
+    query: treeSearchQuery, responses: { 200: treeSearchBody, 422: errorBody },
+  },
+  productsCodeSearch: {
+    method: "GET", path: "/api/v1/products/code-search", tag: "api",
+    summary: "Coded nodes whose code starts with a prefix (digits; spaces ignored), with names",
+    query: codeSearchQuery, responses: { 200: codeSearchBody, 422: errorBody },
+  },
+  productsCodeStatistics: {
+    method: "GET", path: "/api/v1/products/code-statistics", tag: "api",
+    summary: "Counts of the lines, levels and 10-digit codes under a code",
+    query: codeStatisticsQuery, responses: { 200: codeStatisticsBody, 404: errorBody, 422: errorBody },
+  },
+  directoriesCountries: {
+    method: "GET", path: "/api/v1/directories/countries/", tag: "api",
+    summary: "Countries with ISO codes, names in ru, kk, en and the EAEU membership flag",
+    responses: { 200: countriesBody },
+  },
+  directoriesTnveds: {
+    method: "GET", path: "/api/v1/directories/tnveds/", tag: "api",
+    summary: "Sections and chapters of the ТН ВЭД, flat, in document order",
+    responses: { 200: tnvedsBody },
+  },
+  codesNames: {
+    method: "GET", path: "/api/v1/codes/names", tag: "api",
+    summary: "Names of up to 100 codes at once (`codes=a,b,c`); unknown codes are listed as missing",
+    query: codeNamesQuery, responses: { 200: codeNamesBody, 422: errorBody },
+  },
+  codesBranch: {
+    method: "GET", path: "/api/v1/codes/branch", tag: "api",
+    summary: "A code's path from its section and the lines printed under it",
+    query: codeBranchQuery, responses: { 200: codeBranchBody, 404: errorBody, 422: errorBody },
+  },
+  searchNationalTariff: {
+    method: "GET", path: "/api/v1/search/national-tariff/", tag: "api",
+    summary: "Smart search over the ТН ВЭД names (any level), best first",
+    query: tariffSearchQuery, responses: { 200: nationalTariffBody, 422: errorBody },
+  },
+  searchCustomsTariffs: {
+    method: "GET", path: "/api/v1/search/customs-tariffs/", tag: "api",
+    summary: "Smart search for 10-digit codes with their ETT import duty rates, best first",
+    query: tariffSearchQuery, responses: { 200: customsTariffsBody, 422: errorBody },
+  },
+  referenceUnits: {
+    method: "GET", path: "/api/v1/reference/units", tag: "api",
+    summary: "Units of measure of the ТН ВЭД with their ОКЕИ codes and how many codes use each",
+    responses: { 200: unitsBody },
+  },
+  referenceAbbreviations: {
+    method: "GET", path: "/api/v1/reference/abbreviations", tag: "api",
+    summary: "Abbreviations and symbols of the ТН ВЭД (Russian)",
+    responses: { 200: abbreviationsBody },
+  },
+  referenceInterpretationRules: {
+    method: "GET", path: "/api/v1/reference/interpretation-rules", tag: "api",
+    summary: "The General Rules for the Interpretation of the ТН ВЭД (ОПИ), as printed (Russian)",
+    responses: { 200: interpretationRulesBody },
+  },
+  referenceEttNotes: {
+    method: "GET", path: "/api/v1/reference/ett-notes", tag: "api",
+    summary: "ETT footnotes: text, status, validity, whether they apply in Kazakhstan, codes referencing them",
+    responses: { 200: ettNotesBody },
+  },
+  referenceExportDuties: {
+    method: "GET", path: "/api/v1/reference/export-duties", tag: "api",
+    summary: "Kazakhstan's export duties known to us; with `code`, the rows that cover that code",
+    query: exportDutiesQuery, responses: { 200: exportDutiesBody, 422: errorBody },
+  },
+  productsNotes: {
+    method: "GET", path: "/api/v1/products/notes", tag: "api",
+    summary: "Notes of one section (`SXVI`) or chapter (`84`) as printed in the ТН ВЭД ЕАЭС (Russian)",
+    query: notesQuery, responses: { 200: notesBody, 404: errorBody, 422: errorBody },
+  },
+  productsNode: {
+    method: "GET", path: "/api/v1/products/node", tag: "api",
+    summary: "One node of the tree (a heading, subheading or code) with its path from the section: deep links below the code level",
+    query: nodeQuery, responses: { 200: nodeBody, 404: errorBody, 422: errorBody },
   },
   tnvedSearch: {
     method: "POST", path: "/ai/ved/tnved/search", tag: "ai",
@@ -134,6 +276,36 @@ export const endpoints = {
     method: "GET", path: "/user/api/user/services", tag: "user",
     summary: "Ids of the sections the user's plan opens",
     responses: { 200: userServicesBody, 401: failureBody },
+  },
+  userFavourites: {
+    method: "GET", path: "/user/api/favourites", tag: "user",
+    summary: "The user's favourite codes, newest first",
+    responses: { 200: favouritesBody, 401: failureBody },
+  },
+  userFavouriteAdd: {
+    method: "POST", path: "/user/api/favourites", tag: "user",
+    summary: "Add a code to the favourites (idempotent); answers the list",
+    body: userCodeBody, responses: { 200: favouritesBody, 401: failureBody, 404: errorBody, 409: errorBody, 422: errorBody },
+  },
+  userFavouriteRemove: {
+    method: "DELETE", path: "/user/api/favourites", tag: "user",
+    summary: "Remove a code from the favourites (idempotent); answers the list",
+    body: userCodeBody, responses: { 200: favouritesBody, 401: failureBody, 422: errorBody },
+  },
+  userViewHistory: {
+    method: "GET", path: "/user/api/view-history", tag: "user",
+    summary: "Codes the user viewed, newest first (the last 100)",
+    responses: { 200: viewHistoryBody, 401: failureBody },
+  },
+  userViewRecord: {
+    method: "POST", path: "/user/api/view-history", tag: "user",
+    summary: "Record a view of a code card; answers the history",
+    body: userCodeBody, responses: { 200: viewHistoryBody, 401: failureBody, 404: errorBody, 422: errorBody },
+  },
+  userViewRemove: {
+    method: "DELETE", path: "/user/api/view-history", tag: "user",
+    summary: "Remove a code from the view history (idempotent); answers the history",
+    body: userCodeBody, responses: { 200: viewHistoryBody, 401: failureBody, 422: errorBody },
   },
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

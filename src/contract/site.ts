@@ -9,6 +9,8 @@ export const siteBody = z.object({
     mode: z.string(),
     services: z.array(siblingService),
     data_version: z.string().nullable(),
+    /** The ЕТТ ЕАЭС edition behind the tree and the rates (ISO date; the newest chapter amendment), null before an import. */
+    tariff_as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
     /** Social sign-in providers the server has configured (google, yandex, mailru). */
     social: z.array(z.enum(SOCIAL_SOURCES)),
   }),

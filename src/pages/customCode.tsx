@@ -1,25 +1,26 @@
-import { useLingui } from "@lingui/react";
+import { lazy, Suspense } from "react";
+import { useSearch } from "wouter";
+import { useCodeInformation } from "../api/code-info.ts";
 import { useCurrentRoute } from "../app/routeContext.ts";
-import { AppLink } from "../components/AppLink.tsx";
-import { formatCode } from "../components/codeFormat.ts";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { CardSkeleton } from "../components/code-card/CardSkeleton.tsx";
+import { todayInAlmaty } from "../components/code-card/format.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
 
+// The card's blocks and its date statechart load beside its data, not before the first paint.
+const CodeCard = lazy(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.CodeCard })));
+const UnknownCode = lazy(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.UnknownCode })));
+
+/** /custom/{code}: the code card (issue #5). */
 export default function Page() {
-  const { i18n } = useLingui();
   const code = useCurrentRoute().params.code ?? "";
+  const valid = /^\d{10}$/.test(code);
+  const asked = new URLSearchParams(useSearch()).get("date");
+  // The same request the card makes first, started now so its answer is there when the card is.
+  useCodeInformation(code, asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : todayInAlmaty(), valid);
   return (
-    <ComingSoon
-      text={i18n._({
-        id: "page.customCode.soon",
-        message: "Здесь появится карточка кода {code}: ввозная таможенная пошлина, НДС, ограничения и источник каждой ставки.",
-        values: { code: formatCode(code) },
-      })}
-    >
-      {/^\d{10}$/.test(code) && (
-        <p>
-          <AppLink href={`/tree?code=${code}`}>{i18n._({ id: "page.customCode.inTree", message: "Показать код в дереве" })}</AppLink>
-        </p>
-      )}
-    </ComingSoon>
+    <article className="page code-card-page">
+      <PageTitle className="card-eyebrow" />
+      <Suspense fallback={<CardSkeleton />}>{valid ? <CodeCard key={code} code={code} /> : <UnknownCode code={code} />}</Suspense>
+    </article>
   );
 }

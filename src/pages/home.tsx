@@ -1,23 +1,21 @@
 import { useLingui } from "@lingui/react";
-import { useId, useState, type FormEvent } from "react";
-import { useLocation } from "wouter";
 import { useSiteInfo } from "../api/site.ts";
 import { routeByKey, routeTitle } from "../app/routeTitle.ts";
 import { AppLink } from "../components/AppLink.tsx";
-import { digitsOnly } from "../components/codeFormat.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
+import { SearchBox } from "../components/search/SearchBox.tsx";
 
 /** Routes shown as tiles, and whether the section already works (the rest say so). */
 const TILES: { key: string; ready: boolean }[] = [
   { key: "tree", ready: true },
   { key: "calculator", ready: false },
-  { key: "custom", ready: false },
+  { key: "custom", ready: true },
   { key: "sanctions", ready: false },
-  { key: "exportTariff", ready: false },
+  { key: "exportTariff", ready: true },
   { key: "trackContainer", ready: false },
   { key: "importerCard", ready: false },
   { key: "fea", ready: false },
-  { key: "reference", ready: false },
+  { key: "reference", ready: true },
 ];
 
 function useTileLines(): Record<string, string> {
@@ -37,56 +35,45 @@ function useTileLines(): Record<string, string> {
 
 function HeroSearch() {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState("");
-  const inputId = useId();
-  const hintId = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const digits = digitsOnly(query);
-    // Name search is a later issue; a full code already opens in the tree.
-    navigate(digits.length === 10 ? `/tree?code=${digits}` : "/tree");
-  };
-
   return (
-    <form className="hero-search" role="search" onSubmit={submit}>
-      <label htmlFor={inputId} className="hero-label">
-        {i18n._({ id: "home.search.label", message: "Код ТН ВЭД ЕАЭС" })}
-      </label>
-      <div className="hero-row">
-        <input
-          id={inputId}
-          type="search"
-          inputMode="numeric"
-          autoComplete="off"
-          className="input input--code"
-          placeholder="0101 21 000 0"
-          aria-describedby={hintId}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <button type="submit" className="button button--primary">
-          {i18n._({ id: "home.search.submit", message: "Найти" })}
-        </button>
-      </div>
-      <p id={hintId} className="hero-hint">
+    <div className="hero-search" role="search">
+      <SearchBox size="hero" />
+      <p className="hero-hint">
         {i18n._({
-          id: "home.search.hint",
-          message: "Код из 10 цифр откроется в дереве ТН ВЭД ЕАЭС. Поиск по названию товара появится позже.",
+          id: "home.search.hintSmart",
+          message: "Слово, название товара или код: «ноутбук», «пшеница», 8471. Полный код из 10 цифр с Enter открывает карточку кода.",
         })}
       </p>
-    </form>
+    </div>
   );
 }
 
-function DataVersionLine() {
+/** "Тариф ЕАЭС по состоянию на 08.03.2026" and the data version: the dates of the data behind the sections. */
+function DataDates() {
   const { i18n } = useLingui();
   const site = useSiteInfo();
   const version = site.data?.data_version;
-  if (!version) return null;
+  const asOf = site.data?.tariff_as_of;
+  if (!version && !asOf) return null;
+  // dd.mm.yyyy as the tariff prints it in ru and kk (Intl has no reliable kk pattern); words in en.
+  const date = asOf
+    ? i18n.locale === "en"
+      ? i18n.date(new Date(`${asOf}T00:00:00Z`), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+      : asOf.split("-").reverse().join(".")
+    : null;
   return (
-    <p className="hero-data">{i18n._({ id: "footer.dataVersion", message: "Версия данных: {version}", values: { version } })}</p>
+    <p className="hero-data" data-testid="data-dates">
+      {date && (
+        <span>
+          {i18n._({
+            id: "home.tariffAsOf",
+            message: "Тариф ЕАЭС по состоянию на {date}",
+            values: { date },
+          })}
+        </span>
+      )}
+      {version && <span>{i18n._({ id: "footer.dataVersion", message: "Версия данных: {version}", values: { version } })}</span>}
+    </p>
   );
 }
 
@@ -105,7 +92,7 @@ export default function Page() {
             })}
           </p>
           <HeroSearch />
-          <DataVersionLine />
+          <DataDates />
         </div>
       </section>
       <section className="container tiles-section" aria-labelledby="tiles-title">

@@ -76,7 +76,8 @@ function CodeJump({ current }: { current: string | null }) {
 export default function Page() {
   const { i18n } = useLingui();
   const raw = new URLSearchParams(useSearch()).get("code");
-  const code = raw && /^\d{10}$/.test(raw) ? raw : null;
+  // A node id: a code of any length (`8471`, `0101210000`), a section (`SXVI`) or a printed line.
+  const code = raw && /^[A-Za-z0-9-]{1,32}$/.test(raw) ? raw : null;
   return (
     <article className="page">
       <PageTitle />
@@ -87,7 +88,7 @@ export default function Page() {
         })}
       </p>
       <NamesNote />
-      <CodeJump key={code ?? ""} current={code} />
+      <CodeJump key={code ?? ""} current={code && /^\d{10}$/.test(code) ? code : null} />
       <Tree key={code ?? ""} code={code} />
     </article>
   );

@@ -121,12 +121,12 @@ test("the all-services menu lists the sibling sections from /api/v1/site", async
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the home search opens a full code in the tree", async ({ page }) => {
+test("the home search opens a full code on its card", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("searchbox").fill("0101 21 000 0");
-  await page.getByRole("searchbox").press("Enter");
-  await expect(page).toHaveURL(/\/en\/tree\?code=0101210000$/);
-  await expect(page.getByTestId("tree-node-0101210000")).toBeVisible();
+  const hero = page.getByTestId("search-hero");
+  await hero.getByRole("searchbox").fill("0101 21 000 0");
+  await hero.getByRole("combobox").press("Enter");
+  await expect(page).toHaveURL(/\/en\/custom\/0101210000$/);
 });
 
 test("tap targets in the header are at least 44 px", async ({ page }) => {

@@ -112,3 +112,61 @@ test("a failed level shows a sentence and a retry that works", async ({ page }) 
   await alert.getByRole("button", { name: t("en", { id: "common.retry", message: "" }) }).click();
   await expect(page.getByTestId("tree-node-SI")).toBeVisible();
 });
+
+test("a deep link shows its breadcrumbs from the section, each one a link into the tree", async ({ page }) => {
+  await page.goto(`/en/tree?code=${CODE}`);
+  const crumbs = page.getByTestId("tree-breadcrumbs");
+  await expect(crumbs.getByRole("listitem")).toHaveCount(PATH.length + 1);
+  await expect(crumbs.getByRole("link").first()).toHaveText(t("en", { id: "tree.section", message: "Раздел {n}", values: { n: "I" } }));
+  await expect(crumbs.getByRole("link").nth(1)).toHaveText(t("en", { id: "tree.chapter", message: "Группа {n}", values: { n: "01" } }));
+  await expect(crumbs.locator('[aria-current="location"]')).toContainText("0101 21 000 0");
+  await crumbs.getByRole("link", { name: "0101", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/tree\?code=0101$/);
+  await expect(page.getByTestId("tree-node-0101")).toHaveClass(/is-target/);
+  await expect(page.getByTestId("tree-breadcrumbs").locator('[aria-current="location"]')).toContainText("0101");
+});
+
+test("chapter and section notes open on demand", async ({ page }) => {
+  let asked = 0;
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v1/products/notes")) asked++;
+  });
+  await page.goto("/kk/tree");
+  await expand(page, "SI");
+  expect(asked).toBe(0); // nothing is loaded before the user asks
+  const toggle = page.getByTestId("tree-notes-toggle-01");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const notes = page.getByTestId("tree-notes-01");
+  await expect(notes).toContainText("В данную группу включаются все живые животные");
+  await expect(notes).toContainText(t("kk", { id: "tree.notes.russianOnly", message: "" }));
+  await toggle.click();
+  await expect(notes).toHaveCount(0);
+  await page.getByTestId("tree-notes-toggle-SV").click();
+  await expect(page.getByTestId("tree-notes-SV")).toHaveText(t("kk", { id: "tree.notes.none", message: "" }));
+});
+
+test("a long level renders only a window of rows, and scrolling reaches the last one", async ({ page }) => {
+  await page.goto("/tree?code=84"); // a chapter link opens the chapter itself
+  await expect(page.getByTestId("tree-toggle-84")).toHaveAttribute("aria-expanded", "true");
+  const list = page.locator("#tree-children-84 > ul.tree-list");
+  await expect(list).toHaveAttribute("data-windowed", "true");
+  await expect(list).toHaveAttribute("data-rows", "86");
+  const rendered = await list.locator(":scope > li.tree-item").count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(86);
+  await expect(page.getByTestId("tree-node-8487")).toHaveCount(0);
+  // Scroll down step by step, as a reader would; the last heading of chapter 84 comes into the page.
+  for (let i = 0; i < 40 && (await page.getByTestId("tree-node-8487").count()) === 0; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(50);
+  }
+  await page.getByTestId("tree-node-8487").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("tree-node-8487")).toBeVisible();
+  expect(await list.locator(":scope > li.tree-item").count()).toBeLessThan(86);
+  // The first rows are spacers now, and the page still opens a row further down.
+  await expect(page.getByTestId("tree-node-8401")).toHaveCount(0);
+  await page.getByTestId("tree-toggle-8487").click();
+  await expect(page.getByTestId("tree-toggle-8487")).toHaveAttribute("aria-expanded", "true");
+});

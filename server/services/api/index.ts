@@ -2,8 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
 import { dataVersion } from "../../import/index.ts";
+import { notesRoutes, tariffAsOf } from "./notes.ts";
 import { productsRepo } from "./products-repo.ts";
 import { productRoutes } from "./products.ts";
+import { codeInfoRepo } from "./code-info-repo.ts";
+import { codeInfoRoutes } from "./code-info.ts";
+import { loadExportDuties } from "./export-duties.ts";
+import { lookupRoutes } from "./lookups.ts";
+import { lookupsRepo } from "./lookups-repo.ts";
+import { searchRepo } from "../ai/search-repo.ts";
+import { searchService } from "../ai/search.ts";
 import { SIBLING_SERVICES, siblingUrl } from "./site.ts";
 import { socialProviders } from "../auth/social/providers.ts";
 import { openApiDocument } from "../../openapi.ts";
@@ -14,6 +22,9 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
   const { config, database } = opts;
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
+  codeInfoRoutes(app, codeInfoRepo(database.db));
+  lookupRoutes(app, { repo: lookupsRepo(database.db), search: searchService(searchRepo(database.db)), exportDuties: () => loadExportDuties(database.db) });
+  notesRoutes(app, database.db);
 
   const social = socialProviders(config).configured();
   app.get("/v1/site", async () => ({
@@ -21,6 +32,7 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
       mode: config.APP_MODE,
       services: SIBLING_SERVICES.map((id) => ({ id, url: siblingUrl(config, id) })),
       data_version: await dataVersion(database.db),
+      tariff_as_of: await tariffAsOf(database.db),
       social,
     },
   }));

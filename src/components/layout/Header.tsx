@@ -3,13 +3,14 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { portalMark, portalName } from "../../i18n/shared.ts";
 import { AppLink } from "../AppLink.tsx";
+import { SearchBox } from "../search/SearchBox.tsx";
 import { AccountButton } from "./AccountButton.tsx";
 import { ColourModeSelect } from "./ColourModeSelect.tsx";
 import { LangSwitch } from "./LangSwitch.tsx";
 import { MainNav } from "./MainNav.tsx";
 import { ServicesMenu } from "./ServicesMenu.tsx";
 
-/** Logo, language switch, and (folded into a menu on narrow screens) sections and tools. */
+/** Logo, search, language switch, and (folded into a menu on narrow screens) sections and tools. */
 export function Header() {
   const { i18n } = useLingui();
   const [location] = useLocation();
@@ -40,6 +41,9 @@ export function Header() {
           </span>
           <span className="brand-name">{i18n._(portalName)}</span>
         </AppLink>
+        <div className="header-search">
+          <SearchBox size="header" shortcut />
+        </div>
         <LangSwitch />
         <button
           type="button"

@@ -1,23 +1,29 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useMemo, useState } from "react";
 import { statusOf } from "../../api/client.ts";
-import { useCodePath } from "../../api/tree.ts";
+import { useNodePath } from "../../api/tree.ts";
 import { formatCode } from "../codeFormat.ts";
 import { ErrorState } from "../ErrorState.tsx";
+import { TreeBreadcrumbs } from "./TreeBreadcrumbs.tsx";
 import { TreeContext, type TreeState } from "./treeContext.ts";
 import { TreeLevel } from "./TreeLevel.tsx";
 
 /**
- * The ТН ВЭД tree. A deep link (`code`) opens the path from its section down to the code;
+ * The ТН ВЭД tree. A deep link (`code`: a node id, i.e. a code of any length or a section
+ * `SXVI`) opens the path from its section down to that node and shows it as breadcrumbs;
  * the user's own clicks override that, node by node.
  */
 export function Tree({ code }: { code: string | null }) {
   const { i18n } = useLingui();
-  const codePath = useCodePath(code);
+  const codePath = useNodePath(code);
   // Only what the user clicked; everything else follows the deep link.
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
 
-  const pathIds = useMemo(() => new Set(codePath.data?.path.map((p) => p.id) ?? []), [codePath.data]);
+  // The path opens, and so does the linked node itself (a heading shows its subheadings).
+  const pathIds = useMemo(
+    () => new Set(codePath.data ? [...codePath.data.path.map((p) => p.id), codePath.data.id] : []),
+    [codePath.data],
+  );
 
   const isOpen = useCallback((id: string) => toggled.get(id) ?? pathIds.has(id), [toggled, pathIds]);
   const toggle = useCallback(
@@ -31,7 +37,7 @@ export function Tree({ code }: { code: string | null }) {
   );
 
   const state: TreeState = useMemo(
-    () => ({ isOpen, toggle, target: codePath.data ? codePath.data.code : null }),
+    () => ({ isOpen, toggle, target: codePath.data ? codePath.data.id : null }),
     [isOpen, toggle, codePath.data],
   );
 
@@ -47,6 +53,7 @@ export function Tree({ code }: { code: string | null }) {
           onRetry={statusOf(codePath.error) === 404 ? undefined : () => void codePath.refetch()}
         />
       )}
+      {codePath.data && <TreeBreadcrumbs node={codePath.data} />}
       <div className="tree">
         <TreeLevel parent={null} depth={0} />
       </div>

@@ -1,8 +1,18 @@
 import { useLingui } from "@lingui/react";
-import type { CSSProperties } from "react";
+import { type CSSProperties, useMemo } from "react";
 import { useTreeLevel } from "../../api/tree.ts";
+import type { TreeItem } from "../../contract/index.ts";
 import { ErrorState } from "../ErrorState.tsx";
+import { useTree } from "./treeContext.ts";
 import { TreeRow } from "./TreeRow.tsx";
+import { WindowedList } from "./WindowedList.tsx";
+
+/** Levels longer than this render only the rows near the viewport (chapter 84 has 86 headings). */
+export const WINDOW_FROM_ROWS = 60;
+/** A row's usual height on desktop, px (measured rows replace it). */
+const ROW_ESTIMATE = 46;
+
+const keyOf = (item: TreeItem) => item.id;
 
 function SkeletonRows({ count, depth }: { count: number; depth: number }) {
   const { i18n } = useLingui();
@@ -23,12 +33,32 @@ function SkeletonRows({ count, depth }: { count: number; depth: number }) {
 export function TreeLevel({ parent, depth }: { parent: string | null; depth: number }) {
   const { i18n } = useLingui();
   const level = useTreeLevel(parent);
+  const tree = useTree();
+  const items = level.data;
+  // The deep link's row and open rows stay rendered wherever the page is scrolled.
+  const pinned = useMemo(
+    () => (items ?? []).flatMap((item, i) => (item.id === tree.target || (item.has_children && tree.isOpen(item.id)) ? [i] : [])),
+    [items, tree],
+  );
   if (level.isPending) return <SkeletonRows count={parent ? 3 : 10} depth={depth} />;
   if (level.isError)
     return (
       <ErrorState
         text={i18n._({ id: "tree.error", message: "Не удалось загрузить этот уровень дерева. Проверьте соединение и повторите." })}
         onRetry={() => void level.refetch()}
+      />
+    );
+  if (level.data.length > WINDOW_FROM_ROWS)
+    return (
+      <WindowedList
+        className="tree-list"
+        items={level.data}
+        getKey={keyOf}
+        estimate={ROW_ESTIMATE}
+        pinned={pinned}
+        render={(item, i, measure) => (
+          <TreeRow key={item.id} item={item} depth={depth} measure={measure} position={{ index: i + 1, of: level.data.length }} />
+        )}
       />
     );
   return (

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react";
-import { type CSSProperties, type MouseEvent, useEffect, useRef } from "react";
+import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef, useState } from "react";
 import type { TreeItem } from "../../contract/index.ts";
 import { AppLink } from "../AppLink.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { ChevronIcon } from "../icons.tsx";
 import { useTree } from "./treeContext.ts";
 import { TreeLevel } from "./TreeLevel.tsx";
+import { TreeNotes } from "./TreeNotes.tsx";
 
 /** Sections have a Roman numeral (in the id), chapters a two-digit number: both get a word. */
 function useCodeLabel(item: TreeItem): string | null {
@@ -16,8 +17,21 @@ function useCodeLabel(item: TreeItem): string | null {
   return null;
 }
 
-export function TreeRow({ item, depth }: { item: TreeItem; depth: number }) {
+interface RowProps {
+  item: TreeItem;
+  depth: number;
+  /** The windowed list measures the row through this ref. */
+  measure?: Ref<HTMLLIElement>;
+  /** Place in a windowed list (the other rows may not be in the page). */
+  position?: { index: number; of: number };
+}
+
+export function TreeRow({ item, depth, measure, position }: RowProps) {
+  const { i18n } = useLingui();
   const tree = useTree();
+  const [notesOpen, setNotesOpen] = useState(false);
+  const hasNotes = item.kind === "section" || item.kind === "chapter";
+  const notesId = `tree-notes-${item.id}`;
   const open = item.has_children && tree.isOpen(item.id);
   const isTarget = tree.target === item.id;
   const rowRef = useRef<HTMLDivElement>(null);
@@ -41,7 +55,7 @@ export function TreeRow({ item, depth }: { item: TreeItem; depth: number }) {
   };
 
   return (
-    <li className="tree-item">
+    <li className="tree-item" ref={measure} data-window-key={measure ? item.id : undefined} aria-posinset={position?.index} aria-setsize={position?.of}>
       <div
         ref={rowRef}
         className={`tree-row tree-row--${item.kind}${isTarget ? " is-target" : ""}${item.has_children ? " has-children" : ""}${!label && !item.code_fmt ? " no-code" : ""}`}
@@ -80,8 +94,25 @@ export function TreeRow({ item, depth }: { item: TreeItem; depth: number }) {
             </>
           ) : null}
         </span>
-        <span className="tree-name">{item.name}</span>
+        <span className="tree-name">
+          {item.name}
+          {hasNotes && (
+            <button
+              type="button"
+              className="tree-notes-toggle"
+              data-testid={`tree-notes-toggle-${item.id}`}
+              aria-expanded={notesOpen}
+              aria-controls={notesOpen ? notesId : undefined}
+              onClick={() => setNotesOpen((v) => !v)}
+            >
+              {item.kind === "section"
+                ? i18n._({ id: "tree.notes.section", message: "Примечания к разделу" })
+                : i18n._({ id: "tree.notes.chapter", message: "Примечания к группе" })}
+            </button>
+          )}
+        </span>
       </div>
+      {notesOpen && <TreeNotes id={item.id} panelId={notesId} title={[label, item.name].filter(Boolean).join(" ")} />}
       {open && (
         <div id={childrenId}>
           <TreeLevel parent={item.id} depth={depth + 1} />

@@ -1,0 +1,163 @@
+import type { I18n } from "@lingui/core";
+import type { DutyRate } from "../../contract/code-info.ts";
+
+/**
+ * Numbers, percentages, dates and rates of the code card in the reader's locale (design.md:
+ * thin-space thousands in ru and kk, `1 405 950,00`; commas in en).
+ */
+
+const NARROW_NBSP = "\u202F";
+/** Kazakh numbers are written as Russian ones (space groups, decimal comma); browsers may lack kk data. */
+const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : "ru-RU");
+const thin = (locale: string) => locale !== "en";
+
+export function formatNumber(locale: string, value: number, maxFraction = 2): string {
+  const parts = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxFraction }).formatToParts(value);
+  return parts.map((p) => (p.type === "group" && thin(locale) ? NARROW_NBSP : p.value)).join("");
+}
+
+/** `16 %` in ru and kk (a thin no-break space), `16%` in en. */
+export function formatPercent(locale: string, pct: number): string {
+  return `${formatNumber(locale, pct, 4)}${thin(locale) ? `${NARROW_NBSP}%` : "%"}`;
+}
+
+/** `2 EUR` (ru, kk), `EUR 2` (en). */
+export function formatMoney(locale: string, amount: number, currency: string): string {
+  const n = formatNumber(locale, amount, 4);
+  if (!/^[A-Z]{3}$/.test(currency)) return `${n} ${currency}`;
+  if (currency === "KZT" && locale !== "en") return `${n}${NARROW_NBSP}₸`;
+  return locale === "en" ? `${currency} ${n}` : `${n}${NARROW_NBSP}${currency}`;
+}
+
+const KK_MONTHS = ["қаңтар", "ақпан", "наурыз", "сәуір", "мамыр", "маусым", "шілде", "тамыз", "қыркүйек", "қазан", "қараша", "желтоқсан"];
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The data's dates: full (`2026-03-08`), a month (`2023-02`) or a year (`2023`); anything else as it
+ * is. Short: `08.03.2026` in ru and kk, `8 Mar 2026` in en. Kazakh is written by hand: browsers'
+ * Kazakh date data is often missing (`2025 M06 1`).
+ */
+export function formatDate(locale: string, value: string, style: "short" | "long" = "short"): string {
+  const full = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (full) {
+    const [y, m, d] = [Number(full[1]), Number(full[2]), Number(full[3])];
+    if (locale === "kk") return style === "long" ? `${y} жылғы ${d} ${KK_MONTHS[m - 1] ?? ""}` : `${pad(d)}.${pad(m)}.${y}`;
+    if (locale === "ru" && style === "short") return `${pad(d)}.${pad(m)}.${y}`;
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: "UTC",
+      day: "numeric",
+      month: style === "long" ? "long" : "short",
+      year: "numeric",
+    }).format(new Date(Date.UTC(y, m - 1, d)));
+  }
+  const month = /^(\d{4})-(\d{2})$/.exec(value);
+  if (month) {
+    const [y, m] = [Number(month[1]), Number(month[2])];
+    if (locale === "kk") return `${y} жылғы ${KK_MONTHS[m - 1] ?? ""}`;
+    return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, 1)));
+  }
+  return value;
+}
+
+/** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD: the tariff date the card opens on. */
+export function todayInAlmaty(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** Units of the ETT's specific rates and supplementary units, in the reader's language. */
+export function unitLabel(i18n: I18n, unit: string): string {
+  switch (unit.trim()) {
+    case "кг":
+      return i18n._({ id: "card.unit.kg", message: "кг" });
+    case "шт":
+      return i18n._({ id: "card.unit.pcs", message: "шт" });
+    case "л":
+      return i18n._({ id: "card.unit.l", message: "л" });
+    case "пара":
+      return i18n._({ id: "card.unit.pair", message: "пара" });
+    case "м2":
+      return i18n._({ id: "card.unit.m2", message: "м²" });
+    case "м3":
+      return i18n._({ id: "card.unit.m3", message: "м³" });
+    case "1000 шт":
+      return i18n._({ id: "card.unit.1000pcs", message: "1000 шт" });
+    case "см3 объема двигателя":
+      return i18n._({ id: "card.unit.cm3engine", message: "см³ объёма двигателя" });
+    default:
+      return unit;
+  }
+}
+
+/** Units of the excise and export-duty data, written in English there (`KZT per 1000 pcs`). */
+function dataUnit(i18n: I18n, unit: string): string {
+  switch (unit) {
+    case "pcs":
+      return unitLabel(i18n, "шт");
+    case "kg":
+      return unitLabel(i18n, "кг");
+    case "l":
+      return unitLabel(i18n, "л");
+    default:
+      return unitLabel(i18n, unit);
+  }
+}
+
+/** An excise rate: `18 051 ₸ за 1000 шт`, `10 % от стоимости`; other units as the data writes them. */
+export function formatExcise(i18n: I18n, value: number, unit: string): string {
+  const locale = i18n.locale;
+  const per = /^([A-Z]{3}) per (\d+(?:\.\d+)?) (.+)$/.exec(unit);
+  if (per)
+    return i18n._({
+      id: "card.rate.specific",
+      message: "{amount} за {qty} {unit}",
+      values: {
+        amount: formatMoney(locale, value, per[1] ?? ""),
+        qty: formatNumber(locale, Number(per[2])),
+        unit: dataUnit(i18n, per[3] ?? ""),
+      },
+    });
+  if (unit === "% of value")
+    return i18n._({ id: "card.rate.ofValue", message: "{pct} от стоимости", values: { pct: formatPercent(locale, value) } });
+  if (unit.startsWith("%")) return `${formatPercent(locale, value)}${unit.slice(1)}`;
+  return `${formatNumber(locale, value)} ${unit}`;
+}
+
+/** The specific part: `2 EUR за 1000 шт`. */
+export function formatSpecific(i18n: I18n, specific: NonNullable<DutyRate["specific"]>): string {
+  const locale = i18n.locale;
+  return i18n._({
+    id: "card.rate.specific",
+    message: "{amount} за {qty} {unit}",
+    values: {
+      amount: formatMoney(locale, specific.amount, specific.currency),
+      qty: formatNumber(locale, specific.per_qty),
+      unit: unitLabel(i18n, specific.unit),
+    },
+  });
+}
+
+/**
+ * A rate in the reader's words (`5 %`, `2 EUR за 1000 шт`, `5 %, но не менее 0,2 EUR за 1 кг`),
+ * or null when only the printed text can say it (formulas, alternative rates, unknown).
+ */
+export function formatRate(i18n: I18n, rate: DutyRate): string | null {
+  const locale = i18n.locale;
+  const adval = rate.ad_valorem !== null ? formatPercent(locale, rate.ad_valorem) : null;
+  const specific = rate.specific ? formatSpecific(i18n, rate.specific) : null;
+  switch (rate.type) {
+    case "ad_valorem":
+      return adval;
+    case "specific":
+      return specific;
+    case "combined_min":
+      return adval && specific
+        ? i18n._({ id: "card.rate.combinedMin", message: "{adval}, но не менее {specific}", values: { adval, specific } })
+        : null;
+    case "compound_plus":
+      return adval && specific
+        ? i18n._({ id: "card.rate.compoundPlus", message: "{adval} плюс {specific}", values: { adval, specific } })
+        : null;
+    default:
+      return null;
+  }
+}
