@@ -124,7 +124,7 @@ test("the all-services menu lists the sibling sections from /api/v1/site", async
 test("the home search opens a full code on its card", async ({ page }) => {
   await page.goto("/en");
   const hero = page.getByTestId("search-hero");
-  await hero.getByRole("searchbox").fill("0101 21 000 0");
+  await hero.locator("input").fill("0101 21 000 0");
   await hero.getByRole("combobox").press("Enter");
   await expect(page).toHaveURL(/\/en\/custom\/0101210000$/);
 });
