@@ -206,3 +206,4 @@ export * from "./auth-schema.ts";
 export * from "./search-schema.ts";
 export * from "./fiscal-schema.ts";
 export * from "./user-data-schema.ts";
+export * from "./calculator-schema.ts";

@@ -17,3 +17,15 @@ export function useCodeInformation(code: string, date: string, enabled = true) {
     staleTime: 10 * 60_000, // the tariff changes only with a data import
   });
 }
+
+/** The countries whose preference status is known (one list for every code), fetched when first shown. */
+export function usePreferenceCountries(enabled: boolean) {
+  const { i18n } = useLingui();
+  return useQuery({
+    queryKey: ["preferenceCountries", i18n.locale],
+    enabled,
+    queryFn: ({ signal }) => getJson("directoriesPreferenceCountries", { signal }),
+    select: (body) => body.data,
+    staleTime: 60 * 60_000,
+  });
+}

@@ -292,6 +292,7 @@ export const preferenceCountry = z.object({
   previous_status: z.string().nullable(),
   source: figureSource,
 });
+export type PreferenceCountry = z.infer<typeof preferenceCountry>;
 
 export const preferenceCategory = z.object({
   /** `eaeu_origin`, `developing`, `least_developed`, `other`. */
@@ -312,8 +313,8 @@ export const preferenceCategory = z.object({
 
 export const preferenceTariffData = z.object({
   categories: z.array(preferenceCategory),
-  /** Countries whose status a source states. PARTIAL: a country not listed has unknown status. */
-  countries: z.array(preferenceCountry),
+  /** How many countries have a status a source states (the list itself: GET /v1/directories/preference-countries/). */
+  countries_known: z.number().int().nonnegative(),
   /** Always false now: say "список стран неполный". */
   countries_complete: z.boolean(),
 });
@@ -356,6 +357,8 @@ export const codeExciseBody = body(exciseData);
 export const codeExportDutiesBody = body(exportDutiesData);
 export const codeRestrictionsBody = body(restrictionsData);
 export const codePreferenceBody = body(preferenceTariffData);
+/** Countries whose preference status a source states. PARTIAL: a country not listed has unknown status. */
+export const preferenceCountriesBody = body(z.array(preferenceCountry));
 export const codeLabelsBody = body(notInDataSlice);
 export const codeProtectiveBody = body(notInDataSlice);
 

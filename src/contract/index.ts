@@ -13,7 +13,7 @@ import { errorBody, healthBody } from "./common.ts";
 import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
 import {
   codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInfoQuery, codeInformationBody, codeLabelsBody,
-  codeNdsBody, codePreferenceBody, codeProtectiveBody, codeRestrictionsBody,
+  codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody,
 } from "./code-info.ts";
 import {
   abbreviationsBody, codeBranchBody, codeBranchQuery, codeNamesBody, codeNamesQuery, codeSearchBody, codeSearchQuery,
@@ -25,6 +25,10 @@ import { searchBody, searchQuery, searchRequestBody } from "./search.ts";
 import { buildBody, siteBody } from "./site.ts";
 import { userInfoBody, userServicesBody } from "./user.ts";
 import { favouritesBody, userCodeBody, viewHistoryBody } from "./user-data.ts";
+import {
+  calculateBody, calculateRequest, calculationsBody, calculatorCodeInfoBody, calculatorCodeQuery, calculatorResourcesBody,
+  calculatorUnitBody, saveCalculationBody,
+} from "./calculator.ts";
 
 export * from "./common.ts";
 export * from "./products.ts";
@@ -36,6 +40,7 @@ export * from "./auth.ts";
 export * from "./user.ts";
 export * from "./lookups.ts";
 export * from "./user-data.ts";
+export * from "./calculator.ts";
 
 export interface Endpoint {
   method: "GET" | "POST" | "DELETE";
@@ -132,6 +137,11 @@ export const endpoints = {
     method: "GET", path: "/api/v1/directories/countries/", tag: "api",
     summary: "Countries with ISO codes, names in ru, kk, en and the EAEU membership flag",
     responses: { 200: countriesBody },
+  },
+  directoriesPreferenceCountries: {
+    method: "GET", path: "/api/v1/directories/preference-countries/", tag: "api",
+    summary: "Countries whose tariff preference status (developing, least developed, excluded) a source states; the list is partial",
+    responses: { 200: preferenceCountriesBody },
   },
   directoriesTnveds: {
     method: "GET", path: "/api/v1/directories/tnveds/", tag: "api",
@@ -306,6 +316,36 @@ export const endpoints = {
     method: "DELETE", path: "/user/api/view-history", tag: "user",
     summary: "Remove a code from the view history (idempotent); answers the history",
     body: userCodeBody, responses: { 200: viewHistoryBody, 401: failureBody, 422: errorBody },
+  },
+  calculatorResources: {
+    method: "GET", path: "/api/v1/calculator/resources", tag: "api",
+    summary: "Currencies with their newest NBK month, countries with EAEU and preference status, units",
+    responses: { 200: calculatorResourcesBody },
+  },
+  calculatorUnit: {
+    method: "GET", path: "/api/v1/calculator/unit", tag: "api",
+    summary: "The supplementary unit of a 10-digit code",
+    query: calculatorCodeQuery, responses: { 200: calculatorUnitBody, 404: errorBody, 422: errorBody },
+  },
+  calculatorCodeInfo: {
+    method: "GET", path: "/api/v1/calculator/code-info", tag: "api",
+    summary: "What the calculator must ask for a code on a date: the applied duty rate and its quantity unit, excise, VAT",
+    query: calculatorCodeQuery, responses: { 200: calculatorCodeInfoBody, 404: errorBody, 422: errorBody },
+  },
+  calculatorCalculate: {
+    method: "POST", path: "/api/v1/calculator/calculate", tag: "api",
+    summary: "Import payments for a code, date, origin and customs value: duty, excise, VAT and fee line by line, with the working and sources",
+    body: calculateRequest, responses: { 200: calculateBody, 422: errorBody },
+  },
+  userCalculations: {
+    method: "GET", path: "/user/api/calculations", tag: "user",
+    summary: "The user's past calculations, newest first (the last 100)",
+    responses: { 200: calculationsBody, 401: failureBody },
+  },
+  userCalculationSave: {
+    method: "POST", path: "/user/api/calculations", tag: "user",
+    summary: "Keep a calculation in the user's reports; answers the list",
+    body: saveCalculationBody, responses: { 200: calculationsBody, 401: failureBody, 422: errorBody },
   },
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

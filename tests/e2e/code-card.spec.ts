@@ -92,6 +92,13 @@ test("a card opens on today's tariff without a date in the address", async ({ pa
   // Cigarettes: a specific duty in the reader's words and the excise of the year.
   await expect(page.getByTestId("card-duty-rate")).toContainText("EUR 2");
   await expect(page.getByTestId("card-excise").getByTestId("card-source").first()).toBeVisible();
+  // The preference country list is fetched only when opened.
+  const countries = page.waitForRequest((r) => r.url().includes("/api/v1/directories/preference-countries/"));
+  await page.getByTestId("card-pref-countries").locator("summary").click();
+  await countries;
+  await expect(page.getByTestId("card-pref-countries").getByRole("listitem").filter({ hasText: "China" })).toContainText(
+    t("en", { id: "card.pref.status.excluded", message: "" }),
+  );
   await expectNoHorizontalOverflow(page);
   expect(errors).toEqual([]);
 });

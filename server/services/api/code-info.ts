@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   CODE_INFO_SLICES, codeInfoQuery, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
-  type NotInDataSlice, type PreferenceTariffData, type RestrictionsData,
+  type NotInDataSlice, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
 } from "../../../src/contract/index.ts";
 import type { Locale } from "../../../src/routes/table.ts";
 import { ttlCache } from "../../http/cache.ts";
@@ -299,12 +299,17 @@ function preferences(locale: Locale, duty: ImportDutyData | null, ref: Reference
   add("not_beneficiary", "other", texts.other);
   return {
     categories,
-    countries: ref.prefCountries.map(({ pref: p, nameKk }) => ({
-      iso2: p.iso2, name: local(locale, { nameRu: p.nameRu, nameEn: p.nameEn, nameKk }), status: p.status, status_since: p.statusSince,
-      previous_status: p.previousStatus, source: { act: p.legalAct, url: p.sourceUrl, as_of: FISCAL_AS_OF, verification: p.verification },
-    })),
+    countries_known: ref.prefCountries.length,
     countries_complete: false,
   };
+}
+
+/** The countries whose preference status a source states, in the locale (one list for every code). */
+export function preferenceCountryList(locale: Locale, ref: ReferenceRows): PreferenceCountry[] {
+  return ref.prefCountries.map(({ pref: p, nameKk }) => ({
+    iso2: p.iso2, name: local(locale, { nameRu: p.nameRu, nameEn: p.nameEn, nameKk }), status: p.status, status_since: p.statusSince,
+    previous_status: p.previousStatus, source: { act: p.legalAct, url: p.sourceUrl, as_of: FISCAL_AS_OF, verification: p.verification },
+  }));
 }
 
 const notInData = (locale: Locale, message: MessageDescriptor): NotInDataSlice => ({
@@ -330,7 +335,7 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
   };
 }
 
-/** GET /v1/products/{information, classifications, nds, excise-duties, export-duties, restrictions, preference-tariff, labels, protective-measures}. */
+/** GET /v1/directories/preference-countries/ and /v1/products/{information, classifications, nds, excise-duties, export-duties, restrictions, preference-tariff, labels, protective-measures}. */
 export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
   // Rows change only on import: per-code rows, the small reference tables and the built cards live 60 s.
   const codeRows = ttlCache<CodeRows | null>({ max: 20_000, ttlMs: 60_000 });
@@ -370,6 +375,11 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
     }
     return reply.type("application/json; charset=utf-8").send(json);
   }
+
+  app.get("/v1/directories/preference-countries/", async (request) => {
+    const ref = await reference.get("", () => repo.reference());
+    return { data: preferenceCountryList(localeOf(request.headers.lang), ref) };
+  });
 
   app.get("/v1/products/information", (request, reply) => answer(request, reply, null));
   for (const [path, key] of Object.entries(CODE_INFO_SLICES)) {

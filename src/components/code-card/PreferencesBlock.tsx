@@ -1,4 +1,7 @@
 import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { usePreferenceCountries } from "../../api/code-info.ts";
+import { ErrorState } from "../ErrorState.tsx";
 import type { PreferenceTariffData } from "../../contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { FallbackBadge } from "./CodeHeader.tsx";
@@ -44,9 +47,46 @@ function treatmentFigure(i18n: I18nT, c: Category): string | null {
   return null;
 }
 
+/** The countries whose status a source states, with the source of the list. */
+function PreferenceCountries() {
+  const { i18n } = useLingui();
+  const countries = usePreferenceCountries(true);
+  if (countries.isPending)
+    return (
+      <p className="card-list__text" role="status" aria-busy="true">
+        {i18n._({ id: "common.loading", message: "Загрузка…" })}
+      </p>
+    );
+  if (countries.isError)
+    return (
+      <ErrorState
+        text={i18n._({ id: "card.pref.countriesError", message: "Не удалось загрузить список стран. Проверьте соединение и повторите." })}
+        onRetry={() => void countries.refetch()}
+      />
+    );
+  return (
+    <>
+      <ul className="card-countries">
+        {countries.data.map((country) => (
+          <li key={country.iso2}>
+            <span lang={country.name.lang}>{country.name.text}</span> <FallbackBadge text={country.name} /> —{" "}
+            {statusLabel(i18n, country.status)}
+            {country.status_since
+              ? ` ${i18n._({ id: "card.valid.from", message: "с {from}", values: { from: formatDate(i18n.locale, country.status_since) } })}`
+              : ""}
+          </li>
+        ))}
+      </ul>
+      {countries.data[0] ? <SourceLine source={countries.data[0].source} /> : null}
+    </>
+  );
+}
+
 /** Tariff preferences: EAEU origin, developing and least developed countries (the country list is partial). */
 export function PreferencesBlock({ preferences }: { preferences: PreferenceTariffData }) {
   const { i18n } = useLingui();
+  // The country list is the same for every code: it is fetched the first time the list is opened.
+  const [opened, setOpened] = useState(false);
   return (
     <CardBlock id="preferences" title={i18n._({ id: "card.pref.title", message: "Тарифные преференции" })} testId="card-preferences">
       <ul className="card-list">
@@ -70,28 +110,17 @@ export function PreferencesBlock({ preferences }: { preferences: PreferenceTarif
           );
         })}
       </ul>
-      {preferences.countries.length > 0 ? (
-        <details className="card-sub card-more">
+      {preferences.countries_known > 0 ? (
+        <details className="card-sub card-more" onToggle={(e) => setOpened(opened || e.currentTarget.open)} data-testid="card-pref-countries">
           <summary>
-            {i18n._({ id: "card.pref.countries", message: "Страны, статус которых известен ({n})", values: { n: preferences.countries.length } })}
+            {i18n._({ id: "card.pref.countries", message: "Страны, статус которых известен ({n})", values: { n: preferences.countries_known } })}
           </summary>
           {!preferences.countries_complete ? (
             <p className="card-list__text">
               {i18n._({ id: "card.pref.partial", message: "Список неполный: статус страны, которой здесь нет, неизвестен." })}
             </p>
           ) : null}
-          <ul className="card-countries">
-            {preferences.countries.map((country) => (
-              <li key={country.iso2}>
-                <span lang={country.name.lang}>{country.name.text}</span> <FallbackBadge text={country.name} /> —{" "}
-                {statusLabel(i18n, country.status)}
-                {country.status_since
-                  ? ` ${i18n._({ id: "card.valid.from", message: "с {from}", values: { from: formatDate(i18n.locale, country.status_since) } })}`
-                  : ""}
-              </li>
-            ))}
-          </ul>
-          {preferences.countries[0] ? <SourceLine source={preferences.countries[0].source} /> : null}
+          {opened ? <PreferenceCountries /> : null}
         </details>
       ) : null}
     </CardBlock>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CODE_INFO_SLICES, codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInformationBody, codeLabelsBody,
-  codeNdsBody, codePreferenceBody, codeProtectiveBody, codeRestrictionsBody, errorBody,
+  codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody, errorBody,
 } from "../../../src/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
@@ -113,7 +113,9 @@ describe("restrictions and preferences", () => {
     expect(by.developing).toMatchObject({ factor_of_ett: 0.75, ad_valorem_pct: 3.75, goods_list: "may_apply" });
     expect(by.least_developed).toMatchObject({ factor_of_ett: 0, ad_valorem_pct: 0 });
     expect(p.countries_complete).toBe(false);
-    expect(p.countries.find((c) => c.iso2 === "CN")?.status).toBe("excluded");
+    const countries = preferenceCountriesBody.parse((await get("/api/v1/directories/preference-countries/")).json()).data;
+    expect(p.countries_known).toBe(countries.length);
+    expect(countries.find((c) => c.iso2 === "CN")?.status).toBe("excluded");
   });
 
   it("labels and protective measures are honestly not in our data", async () => {
