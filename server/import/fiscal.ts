@@ -8,7 +8,8 @@ import { csvFields, replaceRows, type Dataset } from "./load.ts";
 // The Kazakhstan fiscal reference of the code card (data/tariff/SOURCE.md, "Added 2026-11-21"). Small,
 // hand-compiled, partial files: every row keeps its legal basis, source address and verification note.
 
-const sources = (f: Fields) => ({
+/** The provenance columns every fiscal file has. */
+export const sources = (f: Fields) => ({
   legalBasis: f.text("legal_basis"),
   sourceUrl: f.text("source_url"),
   sourceType: f.text("source_type"),

@@ -3,7 +3,8 @@ import { useEffect, useState } from "react";
 import { digitsOnly } from "./codeFormat.ts";
 import { CheckIcon, CopyIcon } from "./icons.tsx";
 
-async function writeClipboard(text: string): Promise<void> {
+/** Copies text; the legacy copy command where the Clipboard API is missing. */
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard) return navigator.clipboard.writeText(text);
   // Older browsers and insecure origins: the legacy copy command.
   const area = document.createElement("textarea");

@@ -1,7 +1,24 @@
 import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { lazy, Suspense } from "react";
+import { useSearch } from "wouter";
+import { todayInAlmaty } from "../components/code-card/format.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { SkeletonLines } from "../components/Skeleton.tsx";
 
+// The wizard, its statechart and the contract's checks load beside the first paint, not before it.
+const Wizard = lazy(() => import("../components/calculator/Wizard.tsx"));
+
+/** /calculator: the duty calculator (issue 6). */
 export default function Page() {
   const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.calculator.soon", message: "Здесь появится расчёт таможенных платежей: ввозной таможенной пошлины, НДС, акциза и таможенного сбора." })} />;
+  const search = useSearch();
+  return (
+    <article className="page calc-page">
+      <PageTitle />
+      <Suspense fallback={<SkeletonLines count={5} label={i18n._({ id: "calc.loading", message: "Загружаем…" })} />}>
+        {/* A new address (a report opened, the code card's link) starts afresh. */}
+        <Wizard key={search} search={search} today={todayInAlmaty()} />
+      </Suspense>
+    </article>
+  );
 }

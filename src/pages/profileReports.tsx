@@ -1,7 +1,20 @@
 import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { lazy, Suspense } from "react";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { SkeletonLines } from "../components/Skeleton.tsx";
 
+// The list and the share-link rules it uses load beside the first paint.
+const Reports = lazy(() => import("../components/calculator/Reports.tsx"));
+
+/** /profile/reports: the user's past duty calculations (issue 6). */
 export default function Page() {
   const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.profileReports.soon", message: "Здесь появятся отчёты, которые вы сформируете на портале." })} />;
+  return (
+    <article className="page saved-page">
+      <PageTitle />
+      <Suspense fallback={<SkeletonLines count={4} label={i18n._({ id: "reports.loading", message: "Загрузка расчётов" })} />}>
+        <Reports />
+      </Suspense>
+    </article>
+  );
 }

@@ -18,6 +18,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("reads the NBK feed address; empty turns the feed off instead of falling back to the default", () => {
+    expect(loadConfig({}).NBK_RATES_URL).toBe("https://nationalbank.kz/rss/get_rates.cfm");
+    expect(loadConfig({ NBK_RATES_URL: "" }).NBK_RATES_URL).toBe("");
+    expect(() => loadConfig({ NBK_RATES_URL: "not a url" })).toThrow(/NBK_RATES_URL/);
+  });
+
   it("builds sibling addresses per mode", () => {
     const base = { SITE_DOMAIN: "portal.kz", PORT: 3000 };
     expect(siblingUrl({ ...base, APP_MODE: "production" }, "tender")).toBe("https://tender.portal.kz");

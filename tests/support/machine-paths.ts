@@ -322,3 +322,22 @@ export function assertFullCoverage(result: PathRunResult): void {
     result.unhandledEventTypes.length === 0;
   if (!complete) throw new Error(formatPathReport(result));
 }
+
+/** One result from several runs of one machine (other inputs or samples): coverage is the union. */
+export function mergePathResults(results: PathRunResult[]): PathRunResult {
+  const union = (pick: (r: PathRunResult) => Coverage): Coverage => {
+    const total = pick(results[0] as PathRunResult).total;
+    const covered = new Set(results.flatMap((r) => pick(r).covered));
+    return { total, covered: total.filter((k) => covered.has(k)), missing: total.filter((k) => !covered.has(k)) };
+  };
+  return {
+    machineId: (results[0] as PathRunResult).machineId,
+    paths: results.reduce((n, r) => n + r.paths, 0),
+    steps: results.reduce((n, r) => n + r.steps, 0),
+    states: union((r) => r.states),
+    transitions: union((r) => r.transitions),
+    unhandledEventTypes: [...new Set(results.flatMap((r) => r.unhandledEventTypes))],
+    failures: results.flatMap((r) => r.failures),
+    unrealisable: results.flatMap((r) => r.unrealisable),
+  };
+}

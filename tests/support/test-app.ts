@@ -7,7 +7,8 @@ import { openTestDatabase } from "./test-db.ts";
 /** The real app on a test database, driven by `app.inject`. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", ...env }), database, logger: false });
+  // No test reaches the National Bank: a test that needs the feed points NBK_RATES_URL at a local fake.
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...env }), database, logger: false });
   await app.ready();
   return { app, database, close: async () => { await app.close(); await database.close(); } };
 }

@@ -6,6 +6,7 @@ import { m } from "../auth/messages.ts";
 import { planOf } from "../auth/plans.ts";
 import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { jsonNotFound } from "../not-found.ts";
+import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
@@ -40,4 +41,5 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   });
 
   userDataRoutes(app, ctx);
+  calculationRoutes(app, ctx);
 }

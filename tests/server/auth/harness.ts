@@ -59,7 +59,7 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
   const clock = fakeClock();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-auth-"));
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dataDir, ...GENEROUS_LIMITS, ...env });
+  const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dataDir, NBK_RATES_URL: "", ...GENEROUS_LIMITS, ...env });
   const app = await buildApp({ config, database, logger: false, now: clock.now });
   await app.ready();
 

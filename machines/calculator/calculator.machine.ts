@@ -1,0 +1,467 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../src/contract/calculator.ts";
+import {
+  answersComplete,
+  codeDigits,
+  emptyAnswers,
+  exciseApplies,
+  quantityApplies,
+  stepErrors,
+  stepOfField,
+  stepValid,
+  STEP_FIELDS,
+  toRequest,
+} from "./answers.ts";
+import type { AnswerField, Answers, FieldErrors, FieldKey, FieldMessage, Step } from "./answers.ts";
+
+/**
+ * The duty calculator's wizard (/calculator, issue 6), after the UK Trade Tariff duty calculator:
+ * it asks only what the code needs, clears the answers that depend on a changed one, has a
+ * check-your-answers step and shows the working in the result.
+ *
+ * code → date → origin → value → quantity (when the duty needs one) → excise (when the excise needs
+ * a quantity in another unit) → check → calculating → result.
+ *
+ * - Each step edits its own answers (strings as typed); `next` checks the step (named guards; the
+ *   messages are ids the view translates) and moves on. `back` goes to the previous step asked,
+ *   keeping every answer.
+ * - The code (and the date: the applied rate changes by date) loads what the code needs with the
+ *   injected `loadCodeInfo` actor; an unknown code stays on its step with the server's message.
+ * - Once the answers have been checked (`reviewed`), `next` on any step returns straight to check
+ *   when every answer the code asks is valid: a "change" link comes back to check.
+ * - Failures of the calculation (a 422 naming a field, no connection) return to the step of that
+ *   field with the message; nothing typed is lost.
+ * - Input: answers from the address; the host sends `start`. A valid code loads its info first; with every answer the code
+ *   asks, the wizard calculates at once (a share link), else it asks from the date on (a code from
+ *   the code card).
+ *
+ * Pure: the calls are the actors the host passes with `.provide({ actors })`.
+ */
+
+/** What `loadCodeInfo` answered: the info, or the server's message (404 unknown code, 422 malformed) and the fields it names. */
+export type CodeInfoAnswer =
+  | { status: 200; info: CalculatorCodeInfo }
+  | { status: number; message: string; fields?: Record<string, string[]> };
+
+/** What `calculate` answered: the result, or the server's message and the fields it names (422). */
+export type CalculateAnswer =
+  | { status: 200; result: CalculationResult }
+  | { status: number; message: string; fields?: Record<string, string[]> };
+
+export interface CodeInfoQuery {
+  code: string;
+  date: string;
+}
+
+export interface CalculatorContext {
+  /** Today in Almaty: the import date a fresh start offers. */
+  today: string;
+  answers: Answers;
+  /** What the code asks on the date, and which code and date it was loaded for. */
+  codeInfo: CalculatorCodeInfo | null;
+  loadedFor: CodeInfoQuery | null;
+  /** Messages at fields: the step's checks after a `next`, or the server's. A field's edit clears its own. */
+  errors: FieldErrors;
+  /** A failure that names no field (no connection, a server error), shown on the step. */
+  failure: FieldMessage | null;
+  /** The answers have been on the check step: `next` returns there once they are complete again. */
+  reviewed: boolean;
+  /** The user asked for the calculation (not a share link): its result goes to their reports. */
+  byUser: boolean;
+  /** The body of the last calculation (the answers parsed). */
+  request: CalculateRequest | null;
+  result: CalculationResult | null;
+}
+
+export interface CalculatorInput {
+  /** Today in Almaty (YYYY-MM-DD): the default import date. */
+  today: string;
+  /** Answers from the address (share link, code card, saved report). */
+  answers?: Answers;
+}
+
+export type CalculatorEvent =
+  | { type: "start" }
+  | { type: "edit"; field: AnswerField; value: string }
+  | { type: "editRate"; currency: string; value: string }
+  | { type: "next" }
+  | { type: "back" }
+  | { type: "change.code" }
+  | { type: "change.date" }
+  | { type: "change.origin" }
+  | { type: "change.value" }
+  | { type: "change.quantity" }
+  | { type: "change.excise" }
+  | { type: "calculate" }
+  | { type: "changeAnswers" }
+  | { type: "restart" };
+
+/** Told to the host when the user's own calculation has a result (signed-in users keep it). */
+export type CalculatorEmitted = { type: "calculated"; request: CalculateRequest; result: CalculationResult };
+
+const codeInfoOf = (event: { type: string }): CodeInfoAnswer | undefined => (event as { output?: CodeInfoAnswer }).output;
+const calculateAnswerOf = (event: { type: string }): CalculateAnswer | undefined => (event as { output?: CalculateAnswer }).output;
+
+/** The first field a 422 names that the wizard asks (`customs_value.amount` → amount). */
+const SERVER_FIELDS: Record<string, AnswerField> = {
+  code: "code",
+  date: "date",
+  origin: "origin",
+  customs_value: "amount",
+  "customs_value.currency": "currency",
+  freight: "freight",
+  "freight.currency": "freightCurrency",
+  insurance: "insurance",
+  "insurance.currency": "insuranceCurrency",
+  quantity: "quantity",
+  excise_quantity: "exciseQuantity",
+};
+export function fieldOfServerKey(key: string): FieldKey | null {
+  const rate = /^exchange_rates(?:\.([A-Z]{3}))?/.exec(key);
+  if (rate) return rate[1] ? `rate.${rate[1]}` : "currency";
+  const [head, tail] = key.split(".");
+  return SERVER_FIELDS[tail === "currency" ? key : (head ?? "")] ?? null;
+}
+function rejectedFields(answer: CalculateAnswer | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!answer || answer.status !== 422 || !("fields" in answer) || !answer.fields) return errors;
+  for (const [key, messages] of Object.entries(answer.fields)) {
+    const field = fieldOfServerKey(key);
+    if (field && !errors[field]) errors[field] = { text: messages[0] ?? answer.message };
+  }
+  return errors;
+}
+/** The step of the first field a 422 names, else null. */
+function rejectedStep(answer: CalculateAnswer | undefined): Step | null {
+  const first = Object.keys(rejectedFields(answer))[0] as FieldKey | undefined;
+  return first ? stepOfField(first) : null;
+}
+
+/**
+ * The context once a code's info arrives. A different code clears the quantity answers: their units
+ * are the code's. A different date clears the typed exchange rates: they were typed for the old date.
+ */
+function withCodeInfo(context: CalculatorContext, info: CalculatorCodeInfo): Pick<CalculatorContext, "answers" | "codeInfo" | "loadedFor"> {
+  const query = { code: codeDigits(context.answers.code), date: context.answers.date };
+  const before = context.loadedFor;
+  let answers = { ...context.answers, code: query.code };
+  if (before && before.code !== query.code) answers = { ...answers, quantity: "", exciseQuantity: "" };
+  if (before && before.date !== query.date) answers = { ...answers, rates: {} };
+  return { answers, codeInfo: info, loadedFor: query };
+}
+
+/** What the code-info call is asked: the code's digits and the import date. */
+const codeInfoQuery = ({ context }: { context: CalculatorContext }): CodeInfoQuery => ({
+  code: codeDigits(context.answers.code),
+  date: context.answers.date,
+});
+
+const failureOf = (event: { type: string }): FieldMessage => {
+  const answer = (event as { output?: { message?: string } }).output;
+  return answer?.message ? { text: answer.message } : { id: event.type.startsWith("xstate.error") ? "calc.error.network" : "calc.error.server" };
+};
+
+export const calculatorMachine = setup({
+  types: {
+    context: {} as CalculatorContext,
+    events: {} as CalculatorEvent,
+    input: {} as CalculatorInput,
+    emitted: {} as CalculatorEmitted,
+  },
+  actors: {
+    /** GET /api/v1/calculator/code-info; the default never answers. */
+    loadCodeInfo: fromPromise<CodeInfoAnswer, CodeInfoQuery>(() => new Promise<CodeInfoAnswer>(() => {})),
+    /** POST /api/v1/calculator/calculate; the default never answers. */
+    calculate: fromPromise<CalculateAnswer, CalculateRequest>(() => new Promise<CalculateAnswer>(() => {})),
+  },
+  guards: {
+    /** A step edits only its own answers. */
+    ownField: ({ event }, params: { step: Step }) => event.type === "edit" && STEP_FIELDS[params.step].includes(event.field),
+    codeInvalid: ({ context }) => !stepValid("code", context.answers),
+    dateInvalid: ({ context }) => !stepValid("date", context.answers),
+    originInvalid: ({ context }) => !stepValid("origin", context.answers),
+    valueInvalid: ({ context }) => !stepValid("value", context.answers),
+    quantityInvalid: ({ context }) => !stepValid("quantity", context.answers),
+    exciseInvalid: ({ context }) => !stepValid("excise", context.answers),
+    /** The address gave a code worth loading. */
+    codeGiven: ({ context }) => stepValid("code", context.answers),
+    /** The date is not the one the code's info was loaded for: the applied rate may differ. */
+    dateChanged: ({ context }) => context.answers.date !== context.loadedFor?.date,
+    codeUnknown: ({ event }) => (codeInfoOf(event)?.status ?? 0) !== 200,
+    /** The server refused the date (a share link's, or one left half-typed by Back), not the code. */
+    dateRefused: ({ event }) => {
+      const answer = codeInfoOf(event);
+      return !!answer && "fields" in answer && !!answer.fields?.date;
+    },
+    /** A share link with every answer the code asks. */
+    linkComplete: ({ context, event }) => {
+      const answer = codeInfoOf(event);
+      return answer?.status === 200 && "info" in answer && answersComplete(context.answers, answer.info);
+    },
+    /** Checked before, and every answer the code asks is valid (with the code info just loaded, if any): back to check. */
+    reviewedComplete: ({ context, event }) => {
+      const answer = codeInfoOf(event);
+      const next = answer && "info" in answer ? withCodeInfo(context, answer.info) : context;
+      return context.reviewed && answersComplete(next.answers, next.codeInfo);
+    },
+    quantityApplies: ({ context }) => quantityApplies(context.codeInfo),
+    exciseApplies: ({ context }) => exciseApplies(context.codeInfo),
+    calculated: ({ event }) => calculateAnswerOf(event)?.status === 200,
+    calculatedForUser: ({ context, event }) => context.byUser && calculateAnswerOf(event)?.status === 200,
+    rejectedAt: ({ event }, params: { step: Step }) => rejectedStep(calculateAnswerOf(event)) === params.step,
+  },
+  actions: {
+    edit: assign(({ context, event }) => {
+      if (event.type !== "edit") return {};
+      const errors = { ...context.errors };
+      delete errors[event.field];
+      return { answers: { ...context.answers, [event.field]: event.value }, errors, failure: null };
+    }),
+    editRate: assign(({ context, event }) => {
+      if (event.type !== "editRate") return {};
+      const errors = { ...context.errors };
+      delete errors[`rate.${event.currency}`];
+      return { answers: { ...context.answers, rates: { ...context.answers.rates, [event.currency]: event.value } }, errors };
+    }),
+    showErrors: assign({
+      errors: ({ context }, params: { step: Step }) => {
+        const errors: FieldErrors = {};
+        for (const [field, id] of Object.entries(stepErrors(params.step, context.answers))) if (id) errors[field as FieldKey] = { id };
+        return errors;
+      },
+    }),
+    clearMessages: assign({ errors: {}, failure: null }),
+    /**
+     * The code's info arrived. A different code clears the quantity answers: their units are the
+     * code's. A different date clears the typed exchange rates: they were typed for the old date.
+     */
+    applyCodeInfo: assign(({ context, event }) => {
+      const answer = codeInfoOf(event);
+      return answer && "info" in answer ? { ...withCodeInfo(context, answer.info), errors: {}, failure: null } : {};
+    }),
+    codeRejected: assign({
+      errors: ({ event }) => ({ code: { text: (codeInfoOf(event) as { message?: string } | undefined)?.message ?? "" } }),
+    }),
+    dateRejected: assign({
+      errors: ({ event }) => ({ date: { text: (codeInfoOf(event) as { message?: string } | undefined)?.message ?? "" } }),
+    }),
+    showFailure: assign({ failure: ({ event }) => failureOf(event) }),
+    showRejection: assign({ errors: ({ event }) => rejectedFields(calculateAnswerOf(event)) }),
+    markReviewed: assign({ reviewed: true }),
+    markByUser: assign({ byUser: true }),
+    keepRequest: assign({ request: ({ context }) => toRequest(context.answers, context.codeInfo) }),
+    keepResult: assign({
+      result: ({ event }) => {
+        const answer = calculateAnswerOf(event);
+        return answer && "result" in answer ? answer.result : null;
+      },
+    }),
+    announceResult: emit(({ context }) => ({
+      type: "calculated" as const,
+      request: context.request as CalculateRequest,
+      result: context.result as CalculationResult,
+    })),
+    restart: assign(({ context }) => ({
+      answers: emptyAnswers(context.today),
+      codeInfo: null,
+      loadedFor: null,
+      errors: {},
+      failure: null,
+      reviewed: false,
+      byUser: false,
+      request: null,
+      result: null,
+    })),
+  },
+}).createMachine({
+  id: "calculator",
+  context: ({ input }) => ({
+    today: input.today,
+    answers: input.answers ?? emptyAnswers(input.today),
+    codeInfo: null,
+    loadedFor: null,
+    errors: {},
+    failure: null,
+    reviewed: false,
+    byUser: false,
+    request: null,
+    result: null,
+  }),
+  initial: "starting",
+  states: {
+    // The host sends `start` once it shows the wizard (an initial transient choice would not show in the path tests).
+    starting: {
+      on: { start: [{ guard: "codeGiven", target: "restoring" }, { target: "code" }] },
+    },
+    restoring: {
+      tags: ["busy"],
+      invoke: {
+        id: "restoreCodeInfo",
+        src: "loadCodeInfo",
+        input: codeInfoQuery,
+        onDone: [
+          { guard: "dateRefused", target: "date", actions: "dateRejected" },
+          { guard: "codeUnknown", target: "code", actions: "codeRejected" },
+          { guard: "linkComplete", target: "calculating", actions: "applyCodeInfo" },
+          { target: "date", actions: "applyCodeInfo" },
+        ],
+        onError: { target: "code", actions: "showFailure" },
+      },
+    },
+    code: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            edit: { guard: { type: "ownField", params: { step: "code" } }, actions: "edit" },
+            next: [
+              { guard: "codeInvalid", actions: { type: "showErrors", params: { step: "code" } } },
+              { target: "loading", actions: "clearMessages" },
+            ],
+          },
+        },
+        loading: {
+          tags: ["busy"],
+          invoke: {
+            id: "loadCodeInfo",
+            src: "loadCodeInfo",
+            input: codeInfoQuery,
+            onDone: [
+              { guard: "dateRefused", target: "#calculator.date", actions: "dateRejected" },
+              { guard: "codeUnknown", target: "editing", actions: "codeRejected" },
+              { guard: "reviewedComplete", target: "#calculator.check", actions: "applyCodeInfo" },
+              { target: "#calculator.date", actions: "applyCodeInfo" },
+            ],
+            onError: { target: "editing", actions: "showFailure" },
+          },
+        },
+      },
+    },
+    date: {
+      initial: "editing",
+      states: {
+        editing: {
+          on: {
+            edit: { guard: { type: "ownField", params: { step: "date" } }, actions: "edit" },
+            back: { target: "#calculator.code", actions: "clearMessages" },
+            next: [
+              { guard: "dateInvalid", actions: { type: "showErrors", params: { step: "date" } } },
+              { guard: "dateChanged", target: "loading", actions: "clearMessages" },
+              { guard: "reviewedComplete", target: "#calculator.check", actions: "clearMessages" },
+              { target: "#calculator.origin", actions: "clearMessages" },
+            ],
+          },
+        },
+        loading: {
+          tags: ["busy"],
+          invoke: {
+            id: "reloadCodeInfo",
+            src: "loadCodeInfo",
+            input: codeInfoQuery,
+            onDone: [
+              // The code may not be in force on that date: say so at the date.
+              { guard: "codeUnknown", target: "editing", actions: "dateRejected" },
+              { guard: "reviewedComplete", target: "#calculator.check", actions: "applyCodeInfo" },
+              { target: "#calculator.origin", actions: "applyCodeInfo" },
+            ],
+            onError: { target: "editing", actions: "showFailure" },
+          },
+        },
+      },
+    },
+    origin: {
+      on: {
+        edit: { guard: { type: "ownField", params: { step: "origin" } }, actions: "edit" },
+        back: { target: "date", actions: "clearMessages" },
+        next: [
+          { guard: "originInvalid", actions: { type: "showErrors", params: { step: "origin" } } },
+          { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
+          { target: "value", actions: "clearMessages" },
+        ],
+      },
+    },
+    value: {
+      on: {
+        edit: { guard: { type: "ownField", params: { step: "value" } }, actions: "edit" },
+        editRate: { actions: "editRate" },
+        back: { target: "origin", actions: "clearMessages" },
+        next: [
+          { guard: "valueInvalid", actions: { type: "showErrors", params: { step: "value" } } },
+          { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
+          { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
+          { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
+          { target: "check", actions: "clearMessages" },
+        ],
+      },
+    },
+    quantity: {
+      on: {
+        edit: { guard: { type: "ownField", params: { step: "quantity" } }, actions: "edit" },
+        back: { target: "value", actions: "clearMessages" },
+        next: [
+          { guard: "quantityInvalid", actions: { type: "showErrors", params: { step: "quantity" } } },
+          { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
+          { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
+          { target: "check", actions: "clearMessages" },
+        ],
+      },
+    },
+    excise: {
+      on: {
+        edit: { guard: { type: "ownField", params: { step: "excise" } }, actions: "edit" },
+        back: [
+          { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
+          { target: "value", actions: "clearMessages" },
+        ],
+        next: [
+          { guard: "exciseInvalid", actions: { type: "showErrors", params: { step: "excise" } } },
+          { target: "check", actions: "clearMessages" },
+        ],
+      },
+    },
+    check: {
+      entry: "markReviewed",
+      on: {
+        back: [
+          { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
+          { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
+          { target: "value", actions: "clearMessages" },
+        ],
+        "change.code": { target: "code", actions: "clearMessages" },
+        "change.date": { target: "date", actions: "clearMessages" },
+        "change.origin": { target: "origin", actions: "clearMessages" },
+        "change.value": { target: "value", actions: "clearMessages" },
+        "change.quantity": { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
+        "change.excise": { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
+        calculate: { target: "calculating", actions: ["clearMessages", "markByUser"] },
+      },
+    },
+    calculating: {
+      tags: ["busy"],
+      entry: ["markReviewed", "keepRequest"],
+      invoke: {
+        id: "calculate",
+        src: "calculate",
+        input: ({ context }) => context.request as CalculateRequest,
+        onDone: [
+          { guard: "calculatedForUser", target: "result", actions: ["keepResult", "announceResult"] },
+          { guard: "calculated", target: "result", actions: "keepResult" },
+          { guard: { type: "rejectedAt", params: { step: "code" } }, target: "code", actions: "showRejection" },
+          { guard: { type: "rejectedAt", params: { step: "date" } }, target: "date", actions: "showRejection" },
+          { guard: { type: "rejectedAt", params: { step: "origin" } }, target: "origin", actions: "showRejection" },
+          { guard: { type: "rejectedAt", params: { step: "value" } }, target: "value", actions: "showRejection" },
+          { guard: { type: "rejectedAt", params: { step: "quantity" } }, target: "quantity", actions: "showRejection" },
+          { guard: { type: "rejectedAt", params: { step: "excise" } }, target: "excise", actions: "showRejection" },
+          { target: "check", actions: "showFailure" },
+        ],
+        onError: { target: "check", actions: "showFailure" },
+      },
+    },
+    result: {
+      on: {
+        changeAnswers: { target: "check" },
+        restart: { target: "code", actions: "restart" },
+      },
+    },
+  },
+});

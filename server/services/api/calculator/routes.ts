@@ -1,0 +1,168 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { calculateRequest, calculatorCodeQuery, isoDate, type CodeInformation } from "../../../../src/contract/index.ts";
+import type { Locale } from "../../../../src/routes/table.ts";
+import { ttlCache } from "../../../http/cache.ts";
+import { messages, sendError } from "../../../http/errors.ts";
+import { localeOf, translate } from "../../../i18n.ts";
+import { buildCard, todayAlmaty } from "../code-info.ts";
+import type { CodeInfoRepo, CodeRows } from "../code-info-repo.ts";
+import { localName } from "../names.ts";
+import { calculate, currenciesNeeded } from "./calculate.ts";
+import { needsQuantity } from "./duty.ts";
+import { exciseRate, onImport } from "./excise.ts";
+import type { ExchangeRates } from "./exchange.ts";
+import { ruleOf } from "./lines.ts";
+import { fmtNumber } from "./money.ts";
+import { statusOn } from "./preference.ts";
+import type { CalculatorRepo } from "./repo.ts";
+import { currencyNames, fieldErrors, rateTexts } from "./texts.ts";
+
+/** Request fields and the message that names each (the first failing one answers the 422). */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  code: fieldErrors.code, date: fieldErrors.date, origin: fieldErrors.origin, customs_value: fieldErrors.customsValue,
+  freight: fieldErrors.freight, insurance: fieldErrors.insurance, quantity: fieldErrors.quantity,
+  excise_quantity: fieldErrors.exciseQuantity, exchange_rates: fieldErrors.exchangeRates,
+};
+
+/** A date the calculator accepts: a real calendar day of 2000–2099. */
+const dateOk = (d: string) => isoDate.safeParse(d).success && d >= "2000-01-01" && d <= "2099-12-31";
+
+function fieldError(request: FastifyRequest, reply: FastifyReply, field: string, message: MessageDescriptor, values?: Record<string, unknown>) {
+  const text = translate(localeOf(request.headers.lang), message, values);
+  return sendError(request, reply, 422, message, values, { [field]: [text] });
+}
+
+/** 422 for the first field the contract rejects, with the message that names it. */
+function invalid(request: FastifyRequest, reply: FastifyReply, issues: readonly { path: readonly PropertyKey[] }[]) {
+  const path = (issues[0]?.path ?? []).map(String);
+  return fieldError(request, reply, path.join(".") || "_", FIELD_MESSAGES[path[0] ?? ""] ?? fieldErrors.body);
+}
+
+/** The excise the wizard asks a quantity for: the first item charged on import with a specific rate. */
+function specificExcise(card: CodeInformation) {
+  for (const item of card.excise_duties.items) {
+    const rate = onImport(item.taxable_event) ? exciseRate(item.rate_value, item.rate_unit, item.rate_type) : null;
+    if (rate?.kind === "specific") return { item, rate };
+  }
+  return null;
+}
+
+/** GET /v1/calculator/{resources, unit, code-info} and POST /v1/calculator/calculate (main API). */
+export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorRepo; codeInfo: CodeInfoRepo; rates: ExchangeRates }) {
+  const { repo, codeInfo, rates } = deps;
+  // Everything read here changes only on import: a minute, like the code card.
+  const minute = { ttlMs: 60_000 };
+  const codeRows = ttlCache<CodeRows | null>({ max: 20_000, ...minute });
+  const reference = ttlCache<Awaited<ReturnType<CodeInfoRepo["reference"]>>>({ max: 1, ...minute });
+  const cards = ttlCache<CodeInformation | null>({ max: 20_000, ...minute });
+  const tables = ttlCache<unknown>({ max: 10, ...minute });
+  const table = <T>(key: string, load: () => Promise<T>) => tables.get(key, load) as Promise<T>;
+
+  const rowsOf = (code: string) => codeRows.get(code, () => codeInfo.code(code));
+  const refOf = () => reference.get("", () => codeInfo.reference());
+  const cardOf = (code: string, date: string, locale: Locale) =>
+    cards.get(`${code}|${date}|${locale}`, async () => {
+      const [rows, ref] = await Promise.all([rowsOf(code), refOf()]);
+      return rows ? buildCard(locale, date, rows, ref) : null;
+    });
+  const prefRow = async (iso2: string) => (await refOf()).prefCountries.find((p) => p.pref.iso2 === iso2)?.pref;
+
+  /** The code and date of a GET, or null once a 422 is sent. */
+  function codeQuery(request: FastifyRequest, reply: FastifyReply) {
+    const parsed = calculatorCodeQuery.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      void invalid(request, reply, parsed.error.issues);
+      return null;
+    }
+    const date = parsed.data.date ?? todayAlmaty();
+    if (!dateOk(date)) {
+      void fieldError(request, reply, "date", fieldErrors.date);
+      return null;
+    }
+    return { code: parsed.data.code, date };
+  }
+
+  app.get("/v1/calculator/resources", async (request) => {
+    const locale = localeOf(request.headers.lang);
+    const today = todayAlmaty();
+    const [latest, countryRows, unitRows, ref] = await Promise.all([
+      rates.latestMonths(), table("countries", repo.countries), table("units", repo.units), refOf(),
+    ]);
+    const name = (code: string) => (currencyNames[code] ? translate(locale, currencyNames[code]) : code);
+    return {
+      data: {
+        currencies: [{ code: "KZT", name: name("KZT"), latest_month: null }, ...[...latest].sort().map(([code, month]) => ({ code, name: name(code), latest_month: month }))],
+        countries: countryRows.map((c) => ({
+          iso2: c.iso2, name: localName(locale, c), eaeu_member: c.eaeuMember,
+          preference: statusOn(today, ref.prefCountries.find((p) => p.pref.iso2 === c.iso2)?.pref),
+        })),
+        units: unitRows.map((u) => ({ code: u.symbol, name: u.nameRu })),
+      },
+    };
+  });
+
+  app.get("/v1/calculator/unit", async (request, reply) => {
+    const q = codeQuery(request, reply);
+    if (!q) return reply;
+    const rows = await rowsOf(q.code);
+    if (!rows) return sendError(request, reply, 404, messages.codeNotFound, { code: q.code });
+    return { data: { code: q.code, unit: rows.node.unit } };
+  });
+
+  app.get("/v1/calculator/code-info", async (request, reply) => {
+    const q = codeQuery(request, reply);
+    if (!q) return reply;
+    const locale = localeOf(request.headers.lang);
+    const card = await cardOf(q.code, q.date, locale);
+    if (!card) return sendError(request, reply, 404, messages.codeNotFound, { code: q.code });
+    const applied = card.import_duty?.applied ?? null;
+    const excise = specificExcise(card);
+    return {
+      data: {
+        code: card.code, code_fmt: card.classifications.code_fmt, name: card.classifications.name, date: q.date,
+        unit: card.classifications.unit,
+        duty: applied,
+        duty_quantity_unit: applied && needsQuantity(ruleOf(applied, null)) ? applied.specific!.unit : null,
+        excise: excise && {
+          goods: locale === "en" && excise.item.goods_en ? excise.item.goods_en : excise.item.goods,
+          rate_text: translate(locale, rateTexts.specific, {
+            amount: fmtNumber(locale, excise.rate.kztPer), currency: "KZT", per: fmtNumber(locale, excise.rate.perQty), unit: excise.rate.unit,
+          }),
+          quantity_unit: excise.rate.unit,
+          source: excise.item.source,
+        },
+        vat_pct: card.nds.standard?.rate_pct ?? null,
+      },
+    };
+  });
+
+  app.post("/v1/calculator/calculate", async (request, reply) => {
+    const locale = localeOf(request.headers.lang);
+    const parsed = calculateRequest.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(request, reply, parsed.error.issues);
+    const body = parsed.data;
+    const date = body.date ?? todayAlmaty();
+    if (!dateOk(date)) return fieldError(request, reply, "date", fieldErrors.date);
+    const country = (await table("countries", repo.countries)).find((c) => c.iso2 === body.origin);
+    if (!country) return fieldError(request, reply, "origin", fieldErrors.originUnknown, { origin: body.origin });
+    const card = await cardOf(body.code, date, locale);
+    if (!card) return fieldError(request, reply, "code", fieldErrors.codeUnknown, { code: body.code });
+
+    const needed = currenciesNeeded(body, card, country.eaeuMember);
+    const resolved = await rates.resolve(date, needed.map((n) => n.currency), body.exchange_rates);
+    const missing = needed.find((n) => resolved.missing.includes(n.currency));
+    if (missing) return fieldError(request, reply, missing.field, fieldErrors.currencyUnknown, { currency: missing.currency });
+
+    const [rows, fees, mci] = await Promise.all([rowsOf(body.code), table("fees", repo.fees), table("mci", repo.mci)]);
+    const result = calculate({
+      locale, date, request: body, card,
+      altAdValorem: rows?.rate?.altAdvalPct ?? null,
+      origin: { iso2: country.iso2, name: localName(locale, country), eaeu: country.eaeuMember, preference: statusOn(date, await prefRow(country.iso2)) },
+      rates: resolved.rates, fees, mci,
+    });
+    if ("field" in result) return fieldError(request, reply, result.field, result.message, result.values);
+    return { data: result };
+  });
+}
+

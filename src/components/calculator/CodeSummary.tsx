@@ -1,0 +1,17 @@
+import { useLingui } from "@lingui/react";
+import type { CalculatorCodeInfo } from "../../contract/calculator.ts";
+import { AppLink } from "../AppLink.tsx";
+
+/** The code being calculated and its name, above every step after the code (the answer the rest depends on). */
+export function CodeSummary({ info }: { info: CalculatorCodeInfo }) {
+  const { i18n } = useLingui();
+  return (
+    <p className="calc-code-summary" data-testid="calc-code-summary">
+      <AppLink href={`/custom/${info.code}`} className="code">
+        {info.code_fmt}
+      </AppLink>{" "}
+      <span className="calc-code-summary__name">{info.name.text}</span>
+      {info.name.fallback ? <span className="muted"> ({i18n._({ id: "calc.inRussian", message: "на русском" })})</span> : null}
+    </p>
+  );
+}
