@@ -97,7 +97,7 @@ export function CodeCard({ code }: { code: string }) {
       <div className="card-grid card-grid--top">
         <DutyBlock duty={card.import_duty} />
         <VatBlock nds={card.nds} />
-        <RestrictionsBlock restrictions={card.restrictions} />
+        <RestrictionsBlock code={code} restrictions={card.restrictions} />
       </div>
       <div className="card-grid">
         <ExciseBlock excise={card.excise_duties} />

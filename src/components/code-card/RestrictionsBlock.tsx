@@ -1,33 +1,26 @@
 import { useLingui } from "@lingui/react";
 import type { RestrictionsData } from "../../contract/code-info.ts";
+import { measureDirection, type CodeSanctions } from "../../contract/sanctions.ts";
+import { AppLink } from "../AppLink.tsx";
+import { SanctionMeasures } from "../sanctions/SanctionMeasures.tsx";
 import { CardBlock } from "./Block.tsx";
 import { SourceLine } from "./Source.tsx";
 
-type I18nT = ReturnType<typeof useLingui>["i18n"];
-
-function measureLabel(i18n: I18nT, measure: string): string {
-  switch (measure) {
-    case "export_ban":
-      return i18n._({ id: "card.sanctions.exportBan", message: "запрет экспорта из ЕС в Россию" });
-    case "import_ban":
-      return i18n._({ id: "card.sanctions.importBan", message: "запрет ввоза в ЕС из России" });
-    case "export_ban_third_country":
-      return i18n._({ id: "card.sanctions.exportBanThird", message: "запрет экспорта из ЕС в названные третьи страны" });
-    case "maritime_services_price_cap":
-      return i18n._({ id: "card.sanctions.priceCap", message: "потолок цен: морская перевозка нефти и нефтепродуктов" });
-    case "port_access_derogation":
-      return i18n._({ id: "card.sanctions.portAccess", message: "не запрет: исключение для захода судов в порты ЕС" });
-    case "no_russia_clause_due_diligence":
-      return i18n._({ id: "card.sanctions.noRussiaClause", message: "оговорка о запрете реэкспорта в Россию в контрактах" });
-    case "due_diligence_obligation":
-      return i18n._({ id: "card.sanctions.dueDiligence", message: "обязательная проверка риска реэкспорта в Россию" });
-    default:
-      return i18n._({ id: "card.sanctions.seeArticle", message: "особый режим, см. статью регламента" });
-  }
+/** The card's restrictions in the shape of /api/v1/products/sanctions, so both show one block. */
+function asCodeSanctions(code: string, r: RestrictionsData): CodeSanctions {
+  const measures = r.eu_833.map((e) => ({
+    jurisdiction: "EU", legal_act: (e.source.act ?? "").replace(/, Annex [^,]+$/, ""), annex: e.annex, annex_title: e.annex_title,
+    articles: e.articles, measure: e.measure, measure_description: e.measure_description, direction: measureDirection(e.measure),
+    is_ex: e.is_ex, matched_prefix: e.cn_code, scope: "covers" as const, version: e.source.as_of, source_url: e.source.url,
+  }));
+  const chpl = r.chpl
+    ? { hs6: r.chpl.hs6, tier: r.chpl.tier, tier_name: r.chpl.tier_name, jurisdictions: r.chpl.jurisdictions, version: r.chpl.source.as_of, legal_reference: r.chpl.source.act }
+    : null;
+  return { code, measures, chpl, chpl_below: [], reexport_risk: chpl !== null || measures.some((m) => m.direction === "export") };
 }
 
 /** Restrictions and sanctions by code: EU Reg. 833/2014 annexes (prefix rule) and the CHPL tier. Purple, always with words. */
-export function RestrictionsBlock({ restrictions }: { restrictions: RestrictionsData }) {
+export function RestrictionsBlock({ code, restrictions }: { code: string; restrictions: RestrictionsData }) {
   const { i18n } = useLingui();
   const found = restrictions.eu_833.length > 0 || restrictions.chpl !== null;
   const annexes = [...new Set(restrictions.eu_833.map((e) => e.annex))];
@@ -66,63 +59,12 @@ export function RestrictionsBlock({ restrictions }: { restrictions: Restrictions
           })}
         </p>
       ) : null}
-      {restrictions.eu_833.length > 0 ? (
-        <ul className="card-list">
-          {restrictions.eu_833.map((e, i) => (
-            <li key={`${e.annex}-${e.cn_code}-${i}`} className="card-list__item" data-testid={`card-eu833-${e.annex}`}>
-              <p className="card-list__title">
-                <span className="badge card-badge card-badge--sanction">
-                  {i18n._({ id: "card.sanctions.annex", message: "Приложение {annex}", values: { annex: e.annex } })}
-                </span>{" "}
-                {measureLabel(i18n, e.measure)}
-              </p>
-              <p className="card-list__text">
-                {i18n._({ id: "card.sanctions.cnCode", message: "Код в приложении: {code}", values: { code: e.cn_code } })}
-                {e.is_ex ? (
-                  <>
-                    {" "}
-                    <span className="badge card-badge card-badge--warning">
-                      {i18n._({ id: "card.sanctions.ex", message: "частично (ex), см. текст приложения" })}
-                    </span>
-                  </>
-                ) : (
-                  <span className="card-list__period">
-                    {" · "}
-                    {i18n._({ id: "card.sanctions.prefix", message: "охватывает все коды, начинающиеся с него" })}
-                  </span>
-                )}
-              </p>
-              {e.annex_title ? (
-                <p className="card-list__scope" lang="en">
-                  {e.annex_title}
-                  {e.articles ? ` (${e.articles})` : ""}
-                </p>
-              ) : null}
-              <SourceLine source={e.source} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {restrictions.chpl ? (
-        <div className="card-sub" data-testid="card-chpl">
-          <p className="card-list__title">
-            {i18n._({
-              id: "card.sanctions.chpl",
-              message: "Общий список приоритетных товаров (CHPL): уровень {tier}",
-              values: { tier: restrictions.chpl.tier },
-            })}
-          </p>
-          <p className="card-list__scope">
-            <span lang="en">{restrictions.chpl.tier_name}</span> ·{" "}
-            {i18n._({
-              id: "card.sanctions.jurisdictions",
-              message: "списки: {list}",
-              values: { list: restrictions.chpl.jurisdictions.join(", ") },
-            })}
-          </p>
-          <SourceLine source={restrictions.chpl.source} />
-        </div>
-      ) : null}
+      {found ? <SanctionMeasures data={asCodeSanctions(code, restrictions)} /> : null}
+      <p className="card-list__text">
+        <AppLink href={`/sanctions?code=${code}`} data-testid="card-sanctions-page">
+          {i18n._({ id: "card.sanctions.page", message: "Меры ниже кода и проверка покупателя — на странице санкций" })}
+        </AppLink>
+      </p>
       {restrictions.screened.length > 0 ? (
         <details className="card-sub card-more">
           <summary>{i18n._({ id: "card.sanctions.screened", message: "Какие списки проверены" })}</summary>
