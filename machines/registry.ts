@@ -1,11 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { AnyStateMachine } from "xstate";
+import { calculatorMachine } from "./calculator/calculator.machine.ts";
 import { changePasswordMachine } from "./change-password/change-password.machine.ts";
 import { codeEntryMachine } from "./code-entry/code-entry.machine.ts";
 import { dateInputMachine } from "./date-input/date-input.machine.ts";
+import { mapLoadingMachine } from "./map-loading/map-loading.machine.ts";
+import { trackNumberMachine } from "./track-number/track-number.machine.ts";
 import { newBuildCheckMachine } from "./new-build-check/new-build-check.machine.ts";
 import { rateModalMachine } from "./rate-modal/rate-modal.machine.ts";
 import { modalMachine } from "./modal/modal.machine.ts";
+import { sanctionsQueryMachine } from "./sanctions-query/sanctions-query.machine.ts";
 import { searchBoxMachine } from "./search-box/search-box.machine.ts";
 import { resendCountdownMachine } from "./resend-countdown/resend-countdown.machine.ts";
 import { sessionMachine } from "./session/session.machine.ts";
@@ -163,6 +167,17 @@ export const FLOWS: readonly FlowEntry[] = [
     },
   },
   {
+    id: "sanctionsQuery",
+    dir: "sanctions-query",
+    machine: sanctionsQueryMachine,
+    title: /*i18n*/ { id: "flows.sanctionsQuery.title", message: "Поиск на странице санкций" },
+    description: /*i18n*/ {
+      id: "flows.sanctionsQuery.description",
+      message:
+        "Поля кода и контрагента на странице санкций. После ввода поле ждёт 400 мс и только потом запрашивает меры или списки; каждая новая буква начинает ожидание заново. Код — от 2 до 10 цифр, имя — от 3 букв; иное убирает результаты и подсказывает, что ввести. Enter применяет сразу; смена адреса страницы задаёт запрос без ожидания.",
+    },
+  },
+  {
     id: "searchBox",
     dir: "search-box",
     machine: searchBoxMachine,
@@ -171,6 +186,38 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.searchBox.description",
       message:
         "Поиск ждёт 250 мс после последней нажатой клавиши и ищет запрос от двух символов. Подсказки показывают код, краткое название и путь; стрелки выбирают подсказку, Enter открывает её. Полный десятизначный код с Enter сразу открывает карточку кода. Если ничего не найдено или поиск не ответил, список говорит об этом.",
+    },
+  },
+  {
+    id: "mapLoading",
+    dir: "map-loading",
+    machine: mapLoadingMachine,
+    title: /*i18n*/ { id: "flows.mapLoading.title", message: "Загрузка карты" },
+    description: /*i18n*/ {
+      id: "flows.mapLoading.description",
+      message:
+        "Каждая карта сайта загружается так: сначала проверяются параметры — вне браузера, с неизвестными параметрами (ошибка перечисляет допустимые) или без ключа для поставщика, которому он нужен, карта не загружается. По умолчанию рисуется встроенная карта мира; если задан ключ Яндекс Карт, загружается API v3 на языке сайта (по умолчанию ru_RU). Неудачную загрузку можно повторить.",
+    },
+  },
+  {
+    id: "calculator",
+    machine: calculatorMachine,
+    title: /*i18n*/ { id: "flows.calculator.title", message: "Калькулятор таможенных платежей" },
+    description: /*i18n*/ {
+      id: "flows.calculator.description",
+      message:
+        "Шаги: код, дата ввоза, страна происхождения, таможенная стоимость, количество (только если ставка пошлины его требует), количество для акциза (если его единица другая), проверка ответов, расчёт, результат. Код и смена даты загружают то, что нужно спросить для кода. Другой код стирает количества, другая дата — курсы, введённые вручную. Со страницы проверки ссылка «Изменить» ведёт к шагу и возвращает обратно. Ошибка расчёта возвращает к шагу поля, о котором она говорит. Ссылка со всеми ответами сразу считает.",
+    },
+  },
+  {
+    id: "trackNumber",
+    dir: "track-number",
+    machine: trackNumberMachine,
+    title: /*i18n*/ { id: "flows.trackNumber.title", message: "Отслеживание контейнера по номеру" },
+    description: /*i18n*/ {
+      id: "flows.trackNumber.description",
+      message:
+        "Номер проверяется по ISO 6346 до запроса: неверный номер сразу получает сообщение о том, какая часть неверна. Верный номер ищется среди событий перевозчиков: контейнер найден, событий нет или сервер отклонил номер. Неудачный запрос можно повторить.",
     },
   },
 ];

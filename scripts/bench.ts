@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { openDatabase } from "../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
 import { ROUTES } from "../src/routes/table.ts";
+import { DEMO_NUMBERS } from "../server/containers/demo.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -112,11 +113,31 @@ try {
   await load(`http://127.0.0.1:${port}/api/v1/products/tree`, "tree sections");
   await load(`http://127.0.0.1:${port}/api/v1/products/code?code=0101210000`, "code card");
   await load(`http://127.0.0.1:${port}/api/v1/products/information?code=2402209000&date=2026-03-01`, "code card information (budget p99 15 ms)");
+  // The server's first start fed the demo carrier: a container on the rail into Kazakhstan.
+  await load(`http://127.0.0.1:${port}/api/v1/track-container?number=${DEMO_NUMBERS[0]}`, "track container");
+  // Typed rates (or KZT only): the duty calculator never waits on the NBK feed here.
+  await load(`http://127.0.0.1:${port}/api/v1/calculator/calculate`, "duty calculator calculate", {
+    bodies: [
+      { code: "0101291000", date: "2026-03-01", origin: "CN", customs_value: { amount: 1000, currency: "USD" }, freight: { amount: 100, currency: "USD" }, exchange_rates: { USD: 470 } },
+      { code: "0201100008", date: "2026-03-01", origin: "US", customs_value: { amount: 1000, currency: "EUR" }, quantity: { amount: 100, unit: "кг" }, exchange_rates: { EUR: 510 } },
+      { code: "8703221091", date: "2025-06-01", origin: "JP", customs_value: { amount: 10000, currency: "EUR" }, quantity: { amount: 1500, unit: "см3 объема двигателя" }, exchange_rates: { EUR: 510 } },
+      { code: "2402209000", date: "2026-03-01", origin: "RU", customs_value: { amount: 2_000_000, currency: "KZT" }, quantity: { amount: 10000, unit: "шт" } },
+    ].map((b) => JSON.stringify(b)),
+  });
 
   // ── Smart search (issue 5): POST with a JSON body; words in three languages, typo, layout, transliteration, codes ──
   await load(`http://127.0.0.1:${port}/ai/ved/tnved/search`, "smart search (budget p99 30 ms)", {
     bodies: ["ноутбук", "кроссовки", "laptop", "бидай", "халадильник", "yjen,ER", "noutbuk", "стиральная машина", "8471", "0101 21"].map((q) => JSON.stringify({ q })),
   });
+
+  // ── Sanctions (issue 7): GETs cycling through several codes and names (typo, Cyrillic, word order) ──
+  for (const [title, paths] of [
+    ["code sanctions (budget p99 15 ms)", ["8541100009", "7403110000", "8541", "0101210000", "8542311001"].map((c) => `/api/v1/products/sanctions?code=${c}`)],
+    ["sanctions screening (budget p99 50 ms)", ["Сбербанк", "Rosneft", "Bank VTB", "Sberbamk", "Путин Владимир", "Abramovitch"].map((q) => `/api/v1/sanctions/screen?q=${encodeURIComponent(q)}`)],
+  ] as const) {
+    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: 10, headers: { lang: "ru" }, requests: paths.map((path) => ({ method: "GET" as const, path })) });
+    console.log(`  ${title.padEnd(34)} p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}`);
+  }
 
   // ── Sign-in (issue 3): login throughput and p99 at 50 concurrent ────────────────────────
   // A server of its own: sign-in needs no reference data (so no import), its code mail comes

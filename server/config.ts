@@ -57,7 +57,30 @@ const envSchema = z.object({
   AUTH_MAILRU_CLIENT_ID: z.string().min(1).optional(),
   AUTH_MAILRU_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_MAILRU_ISSUER: z.url().optional(),
+  // The duty calculator's daily exchange rates (National Bank of Kazakhstan feed); empty turns the fetching off.
+  NBK_RATES_URL: z.union([z.literal(""), z.url()]).default("https://nationalbank.kz/rss/get_rates.cfm"),
+  // Container tracking: the DCSA event-subscription callback's HMAC secret, carriers to poll, the demo carrier.
+  TNT_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  TNT_CARRIERS: z
+    .string()
+    .default("[]")
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON list" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.object({ name: z.string().regex(/^[\w .-]{1,40}$/).refine((n) => n !== "demo" && n !== "webhook", "demo and webhook are taken"), url: z.url(), apiKey: z.string().min(1).optional() }))),
+  TNT_POLL_INTERVAL: z.coerce.number().int().min(60).max(86400).default(900),
+  TNT_DEMO: z.enum(["on", "off"]).default("on"),
+  // Maps: with a Yandex Maps API v3 key the map-loading statechart loads Yandex; without one, the built-in world map.
+  YANDEX_MAPS_KEY: z.string().regex(/^[\w-]{8,100}$/, "must be an API key").optional(),
 });
+
+/** Variables where an empty value means "off" rather than "unset". */
+const EMPTY_MEANS_OFF = new Set(["NBK_RATES_URL"]);
 
 export type Config = z.infer<typeof envSchema> & { publicUrl: string };
 
@@ -65,7 +88,7 @@ export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && (v !== "" || EMPTY_MEANS_OFF.has(k))));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "./import/index.ts";
+import { feedDemo } from "./containers/seed.ts";
 
 async function main() {
   let config;
@@ -18,6 +19,11 @@ async function main() {
   // First start imports data/; later starts skip every data set whose version is unchanged.
   const result = await importAll(database.db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) });
   if (result.imported.length > 0) console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
+  // An empty tracking database gets the demo carrier's voyages, so the tracking page shows something.
+  if (config.TNT_DEMO === "on") {
+    const demo = await feedDemo(database.db, { onlyIfEmpty: true });
+    if (demo !== null) console.log(`demo carrier: ${demo} container events`);
+  }
   const app = await buildApp({ config, database });
   const close = async () => {
     await app.close();

@@ -207,3 +207,5 @@ export * from "./search-schema.ts";
 export * from "./fiscal-schema.ts";
 export * from "./user-data-schema.ts";
 export * from "./calculator-schema.ts";
+export * from "./sanctions-schema.ts";
+export * from "./containers-schema.ts";

@@ -2,6 +2,7 @@ import { abbreviationsDataset } from "./abbreviations.ts";
 import { chaptersDataset } from "./chapters.ts";
 import { chplDataset } from "./chpl.ts";
 import { countriesDataset } from "./countries.ts";
+import { customsFeesDataset } from "./customs-fees.ts";
 import { dutyRatesDataset } from "./duty-rates.ts";
 import { ettNotesDataset } from "./ett-notes.ts";
 import { exchangeRatesDataset } from "./exchange-rates.ts";
@@ -13,6 +14,8 @@ import { kzRegionsDataset } from "./kz-regions.ts";
 import type { Dataset } from "./load.ts";
 import { mciDataset } from "./mci.ts";
 import { sanctionCodesDataset } from "./sanction-codes.ts";
+import { sanctionNamesDataset } from "./sanction-names.ts";
+import { sanctionStatsDataset } from "./sanction-stats.ts";
 import { searchDocsDataset } from "./search-docs.ts";
 import { searchSynonymsDataset } from "./search-synonyms.ts";
 import { tariffNodesDataset } from "./tariff-nodes.ts";
@@ -20,6 +23,8 @@ import { tariffNotesDataset } from "./tariff-notes.ts";
 import { tnvedFootnotesDataset } from "./tnved-footnotes.ts";
 import { unitsDataset } from "./units.ts";
 import { unlocodesDataset } from "./unlocodes.ts";
+import { containerOwnersDataset } from "./container-owners.ts";
+import { sanctionedVesselsDataset } from "./sanctioned-vessels.ts";
 
 /** Every data set the importer loads, in import order (no foreign keys, so any order works). */
 export const DATASETS: readonly Dataset[] = [
@@ -37,7 +42,11 @@ export const DATASETS: readonly Dataset[] = [
   mciDataset,
   sanctionCodesDataset,
   chplDataset,
+  sanctionNamesDataset,
+  sanctionStatsDataset,
   unlocodesDataset,
+  containerOwnersDataset,
+  sanctionedVesselsDataset,
   fiscalReferenceDataset,
   vatItemsDataset,
   exciseItemsDataset,
@@ -45,6 +54,7 @@ export const DATASETS: readonly Dataset[] = [
   preferenceRulesDataset,
   preferenceCountriesDataset,
   tariffActsDataset,
+  customsFeesDataset,
   // Derived from tariff_nodes: after it.
   searchDocsDataset,
   searchSynonymsDataset,

@@ -21,6 +21,7 @@ import {
   interpretationRulesBody, nationalTariffBody, tariffSearchQuery, tnvedsBody, treeSearchBody, treeSearchQuery, unitsBody,
 } from "./lookups.ts";
 import { nodeBody, nodeQuery, notesBody, notesQuery } from "./notes.ts";
+import { codeSanctionsBody, russiaStatsBody, sanctionsCodeQuery, sanctionsDirectoryBody, screenBody, screenQuery } from "./sanctions.ts";
 import { searchBody, searchQuery, searchRequestBody } from "./search.ts";
 import { buildBody, siteBody } from "./site.ts";
 import { userInfoBody, userServicesBody } from "./user.ts";
@@ -29,11 +30,13 @@ import {
   calculateBody, calculateRequest, calculationsBody, calculatorCodeInfoBody, calculatorCodeQuery, calculatorResourcesBody,
   calculatorUnitBody, saveCalculationBody,
 } from "./calculator.ts";
+import { dcsaEventsBody, demoContainersBody, eventsReceivedBody, trackBody, trackQuery, worldMapBody } from "./containers.ts";
 
 export * from "./common.ts";
 export * from "./products.ts";
 export * from "./code-info.ts";
 export * from "./notes.ts";
+export * from "./sanctions.ts";
 export * from "./search.ts";
 export * from "./site.ts";
 export * from "./auth.ts";
@@ -41,6 +44,7 @@ export * from "./user.ts";
 export * from "./lookups.ts";
 export * from "./user-data.ts";
 export * from "./calculator.ts";
+export * from "./containers.ts";
 
 export interface Endpoint {
   method: "GET" | "POST" | "DELETE";
@@ -203,6 +207,26 @@ export const endpoints = {
     summary: "One node of the tree (a heading, subheading or code) with its path from the section: deep links below the code level",
     query: nodeQuery, responses: { 200: nodeBody, 404: errorBody, 422: errorBody },
   },
+  productsSanctions: {
+    method: "GET", path: "/api/v1/products/sanctions", tag: "api",
+    summary: "Sanctions measures by code (2–10 digits): EU 833/2014 annexes by the prefix rule, entries below a short code, CHPL tier",
+    query: sanctionsCodeQuery, responses: { 200: codeSanctionsBody, 422: errorBody },
+  },
+  directoriesSanctions: {
+    method: "GET", path: "/api/v1/products/directories/sanctions", tag: "api",
+    summary: "Sanctions regimes (annexes) and name lists with their versions, sizes, sources and licences",
+    responses: { 200: sanctionsDirectoryBody },
+  },
+  sanctionsRussiaStats: {
+    method: "GET", path: "/api/v1/sanctions/statistics/against-russia", tag: "api",
+    summary: "Designations against Russia by jurisdiction, target type and month, each series with its source and date",
+    responses: { 200: russiaStatsBody },
+  },
+  sanctionsScreen: {
+    method: "GET", path: "/api/v1/sanctions/screen", tag: "api",
+    summary: "Screen a name against the OFAC, UN, UK and EU lists: typos, word order, Cyrillic/Latin; best first, score 0..1",
+    query: screenQuery, responses: { 200: screenBody, 422: errorBody },
+  },
   tnvedSearch: {
     method: "POST", path: "/ai/ved/tnved/search", tag: "ai",
     summary: "Smart search over the ТН ВЭД: everyday words in ru, kk, en, codes, typos, wrong layout, transliteration; best first",
@@ -346,6 +370,27 @@ export const endpoints = {
     method: "POST", path: "/user/api/calculations", tag: "user",
     summary: "Keep a calculation in the user's reports; answers the list",
     body: saveCalculationBody, responses: { 200: calculationsBody, 401: failureBody, 422: errorBody },
+  },
+  // Container tracking (issue 7).
+  trackContainer: {
+    method: "GET", path: "/api/v1/track-container", tag: "api",
+    summary: "A container by its ISO 6346 number: owner, status, ETA, vessel (sanctions flag), DCSA events and the route; 422 names the wrong part of the number",
+    query: trackQuery, responses: { 200: trackBody, 404: errorBody, 422: errorBody },
+  },
+  trackContainerDemo: {
+    method: "GET", path: "/api/v1/track-container/demo", tag: "api",
+    summary: "Containers of the built-in demo carrier, to try the tracking with",
+    responses: { 200: demoContainersBody },
+  },
+  trackContainerEvents: {
+    method: "POST", path: "/api/v1/track-container/events", tag: "api",
+    summary: "DCSA Track & Trace 2.2 event-subscription callback: header Notification-Signature: sha256=<hex HMAC-SHA256 of the raw body with TNT_WEBHOOK_SECRET>; an eventID seen before is ignored",
+    body: dcsaEventsBody, responses: { 200: eventsReceivedBody, 401: errorBody, 422: errorBody, 503: errorBody },
+  },
+  mapsWorld: {
+    method: "GET", path: "/api/v1/maps/world", tag: "api",
+    summary: "The world map every built-in map draws (Natural Earth 1:110m countries, GeoJSON; gzip when accepted)",
+    responses: { 200: worldMapBody },
   },
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

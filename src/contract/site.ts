@@ -13,6 +13,8 @@ export const siteBody = z.object({
     tariff_as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
     /** Social sign-in providers the server has configured (google, yandex, mailru). */
     social: z.array(z.enum(SOCIAL_SOURCES)),
+    /** Maps: the Yandex Maps API v3 key when one is configured (public, as in every page using it); else the built-in world map. */
+    maps: z.object({ yandex_key: z.string().nullable() }),
   }),
 });
 export type SiteInfo = z.infer<typeof siteBody>["data"];

@@ -74,7 +74,7 @@ function endOf(s: string | null): string | null {
 }
 
 /** Whether the date lies in [from, to] (either end open when empty; an unreadable start counts as open). */
-const covers = (date: string, from: string | null, to: string | null) => {
+export const covers = (date: string, from: string | null, to: string | null) => {
   const a = startOf(from);
   const b = endOf(to);
   return (a === null || a <= date) && (b === null || date <= b);

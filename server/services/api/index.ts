@@ -7,15 +7,22 @@ import { productsRepo } from "./products-repo.ts";
 import { productRoutes } from "./products.ts";
 import { codeInfoRepo } from "./code-info-repo.ts";
 import { codeInfoRoutes } from "./code-info.ts";
+import { calculatorService } from "./calculator/index.ts";
 import { loadExportDuties } from "./export-duties.ts";
 import { lookupRoutes } from "./lookups.ts";
 import { lookupsRepo } from "./lookups-repo.ts";
+import { sanctionsRepo } from "./sanctions-repo.ts";
+import { sanctionsRoutes } from "./sanctions.ts";
 import { searchRepo } from "../ai/search-repo.ts";
 import { searchService } from "../ai/search.ts";
 import { SIBLING_SERVICES, siblingUrl } from "./site.ts";
 import { socialProviders } from "../auth/social/providers.ts";
 import { openApiDocument } from "../../openapi.ts";
 import { jsonNotFound } from "../not-found.ts";
+import { containersRepo } from "./containers-repo.ts";
+import { containerRoutes } from "./containers.ts";
+import { mapRoutes } from "./maps.ts";
+import { startPoller } from "../../containers/poller.ts";
 
 /** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
 export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string }) {
@@ -23,8 +30,14 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
   codeInfoRoutes(app, codeInfoRepo(database.db));
+  calculatorService(app, { config, db: database.db });
   lookupRoutes(app, { repo: lookupsRepo(database.db), search: searchService(searchRepo(database.db)), exportDuties: () => loadExportDuties(database.db) });
   notesRoutes(app, database.db);
+  containerRoutes(app, { repo: containersRepo(database.db), db: database.db, config });
+  mapRoutes(app);
+  const stopPoller = startPoller(database.db, config, app.log);
+  app.addHook("onClose", async () => stopPoller());
+  sanctionsRoutes(app, sanctionsRepo(database.db));
 
   const social = socialProviders(config).configured();
   app.get("/v1/site", async () => ({
@@ -34,6 +47,7 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
       data_version: await dataVersion(database.db),
       tariff_as_of: await tariffAsOf(database.db),
       social,
+      maps: { yandex_key: config.YANDEX_MAPS_KEY ?? null },
     },
   }));
 
