@@ -342,23 +342,12 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
   const reference = ttlCache<ReferenceRows>({ max: 1, ttlMs: 60_000 });
   const cards = ttlCache<{ card: CodeInformation; json: Map<string, string> } | null>({ max: 20_000, ttlMs: 60_000 });
 
-  // Concurrent first requests for one key share one load; answers are serialised once per slice (a card is ~30 KB).
-  type Built = { card: CodeInformation; json: Map<string, string> };
-  const pending = new Map<string, Promise<Built | null>>();
-  const card = (code: string, date: string, locale: Locale) => {
-    const key = `${code}|${date}|${locale}`;
-    return cards.get(key, () => {
-      let p = pending.get(key);
-      if (!p) {
-        p = (async () => {
-          const [rows, ref] = await Promise.all([codeRows.get(code, () => repo.code(code)), reference.get("", () => repo.reference())]);
-          return rows ? { card: buildCard(locale, date, rows, ref), json: new Map<string, string>() } : null;
-        })().finally(() => pending.delete(key));
-        pending.set(key, p);
-      }
-      return p;
+  // Answers are serialised once per slice (the cache shares one load between concurrent first requests).
+  const card = (code: string, date: string, locale: Locale) =>
+    cards.get(`${code}|${date}|${locale}`, async () => {
+      const [rows, ref] = await Promise.all([codeRows.get(code, () => repo.code(code)), reference.get("", () => repo.reference())]);
+      return rows ? { card: buildCard(locale, date, rows, ref), json: new Map<string, string>() } : null;
     });
-  };
 
   async function answer(request: FastifyRequest, reply: FastifyReply, slice: keyof CodeInformation | null) {
     const raw = (request.query ?? {}) as Record<string, unknown>;
