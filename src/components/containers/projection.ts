@@ -1,45 +1,51 @@
+import { geoMercator, geoPath } from "d3-geo";
 import type { RoutePoint, WorldMap } from "../../contract/containers.ts";
 
-// The built-in map's drawing: a Mercator projection fitted around the route, countries as SVG paths
-// straight from the shipped GeoJSON (the SVG viewport clips what lies outside).
+// The built-in map's drawing with d3-geo: a Mercator projection fitted around the route, countries as SVG
+// paths from the shipped GeoJSON (the SVG viewport clips what lies outside).
 
 export interface Frame {
   width: number;
   height: number;
   project: (lon: number, lat: number) => [number, number];
+  /** The SVG path of a GeoJSON geometry in this frame. */
+  path: (geometry: GeoJSON.Geometry) => string;
 }
 
-const RAD = Math.PI / 180;
-const LAT_LIMIT = 80;
-const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (Math.max(-LAT_LIMIT, Math.min(LAT_LIMIT, lat)) * RAD) / 2));
-
-/** A frame of `width`×`height` showing the points with a margin, at least `minSpanDeg` degrees wide. */
+/** A frame of `width`×`height` showing the points with a 50 % margin (room for labels), at least `minSpanDeg` degrees wide. */
 export function fitFrame(points: readonly { lat: number; lon: number }[], width: number, height: number, minSpanDeg = 24): Frame {
-  const xs = points.map((p) => p.lon * RAD);
-  const ys = points.map((p) => mercatorY(p.lat));
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const cx = (x0 + x1) / 2;
-  const cy = (y0 + y1) / 2;
-  // Radians per pixel: the route's extent plus 50 % margin (room for the labels), never tighter than the minimum span.
-  const perPx = Math.max(((x1 - x0) * 1.5) / width, ((y1 - y0) * 1.5) / height, (minSpanDeg * RAD) / width);
+  const lons = points.map((p) => p.lon);
+  const lats = points.map((p) => p.lat);
+  const span = (lo: number, hi: number, min: number): [number, number] => {
+    const half = Math.max(((hi - lo) * 1.5) / 2, min / 2);
+    return [(lo + hi) / 2 - half, (lo + hi) / 2 + half];
+  };
+  const [west, east] = span(Math.min(...lons), Math.max(...lons), minSpanDeg);
+  const [south, north] = span(Math.min(...lats), Math.max(...lats), 0);
+  const box: GeoJSON.MultiPoint = { type: "MultiPoint", coordinates: [[west, south], [east, north]] };
+  const projection = geoMercator().fitSize([width, height], box);
+  const draw = geoPath(projection);
   return {
     width,
     height,
-    project: (lon, lat) => [width / 2 + (lon * RAD - cx) / perPx, height / 2 - (mercatorY(lat) - cy) / perPx],
+    project: (lon, lat) => projection([lon, lat]) ?? [Number.NaN, Number.NaN],
+    path: (geometry) => draw(geometry) ?? "",
   };
 }
 
-type Ring = [number, number][];
+/** The shipped file keeps RFC 7946 winding (exterior rings counter-clockwise); d3-geo wants the reverse. */
+function forD3(geometry: WorldMap["features"][number]["geometry"]): GeoJSON.Geometry {
+  if (geometry.type === "Polygon") {
+    const rings = geometry.coordinates as [number, number][][];
+    return { type: "Polygon", coordinates: rings.map((ring) => [...ring].reverse()) };
+  }
+  const polygons = geometry.coordinates as [number, number][][][];
+  return { type: "MultiPolygon", coordinates: polygons.map((rings) => rings.map((ring) => [...ring].reverse())) };
+}
 
-/** One SVG path per country (`M…Z` per ring). */
+/** One SVG path per country. */
 export function countryPaths(world: WorldMap, frame: Frame): { id: string; d: string }[] {
-  return world.features.map((f, i) => {
-    const polygons = (f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates) as Ring[][];
-    const d = polygons
-      .flatMap((rings) => rings.map((ring) => `M${ring.map(([lon, lat]) => frame.project(lon, lat).map((v) => v.toFixed(1)).join(",")).join("L")}Z`))
-      .join("");
-    return { id: f.id ?? String(i), d };
-  });
+  return world.features.map((f, i) => ({ id: f.id ?? String(i), d: frame.path(forD3(f.geometry)) }));
 }
 
 export interface Leg {

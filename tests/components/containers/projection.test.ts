@@ -47,5 +47,11 @@ describe("the built-in map's projection", () => {
     expect(paths[0]!.d.match(/M/g)).toHaveLength(1);
     expect(paths[1]!.d.match(/M/g)).toHaveLength(2);
     expect(paths[0]!.d.endsWith("Z")).toBe(true);
+    // RFC 7946 winding is turned for d3: the country is drawn as itself, not as the whole world around it.
+    const xs = [...paths[0]!.d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => Number(m[1]));
+    const [west] = frame.project(70, 40);
+    const [east] = frame.project(80, 40);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(west - 0.5);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(east + 0.5);
   });
 });
