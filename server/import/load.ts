@@ -34,6 +34,11 @@ const MAX_PARAMS_PER_INSERT = 32_000;
  */
 export async function replaceRows<T extends PgTable>(db: Tx, table: T, rows: T["$inferInsert"][]): Promise<number> {
   await db.delete(table);
+  return insertRows(db, table, rows);
+}
+
+/** Inserts rows in batches as `replaceRows` does, keeping the table's other rows. */
+export async function insertRows<T extends PgTable>(db: Tx, table: T, rows: T["$inferInsert"][]): Promise<number> {
   const columns = Object.entries(getTableColumns(table));
   const size = Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_PARAMS_PER_INSERT / columns.length)));
   const head = `insert into "${getTableName(table)}" (${columns.map(([, c]) => `"${c.name}"`).join(", ")}) values `;
