@@ -17,6 +17,8 @@ import { signInMachine } from "./sign-in/sign-in.machine.ts";
 import { toastManagerMachine } from "./toast/toast-manager.machine.ts";
 import { toastMachine } from "./toast/toast.machine.ts";
 import { twoFactorSetupMachine } from "./two-factor-setup/two-factor-setup.machine.ts";
+import { importerCardMachine } from "./importer-card/importer-card.machine.ts";
+import { limitGuardMachine } from "./limit-guard/limit-guard.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -218,6 +220,28 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.trackNumber.description",
       message:
         "Номер проверяется по ISO 6346 до запроса: неверный номер сразу получает сообщение о том, какая часть неверна. Верный номер ищется среди событий перевозчиков: контейнер найден, событий нет или сервер отклонил номер. Неудачный запрос можно повторить.",
+    },
+  },
+  {
+    id: "limitGuard",
+    dir: "limit-guard",
+    machine: limitGuardMachine,
+    title: /*i18n*/ { id: "flows.limitGuard.title", message: "Проверка лимита перед открытием карточки" },
+    description: /*i18n*/ {
+      id: "flows.limitGuard.description",
+      message:
+        "Перед открытием карточки импортёра: без входа открывается окно входа; без права card_opening_ved — окно выбора тарифа; если открытия этого месяца закончились — окно лимита с остатком, датой обновления и ссылкой на тарифы. Иначе карточка открывается; повторное открытие карточки в том же месяце бесплатно.",
+    },
+  },
+  {
+    id: "importerCard",
+    dir: "importer-card",
+    machine: importerCardMachine,
+    title: /*i18n*/ { id: "flows.importerCard.title", message: "Мастер карточки импортёра" },
+    description: /*i18n*/ {
+      id: "flows.importerCard.description",
+      message:
+        "Шаги: компания (поиск по названию или БИН через 300 мс после ввода), охват (коды, период, страны-партнёры), проверка ответов, карточка. Перед карточкой работает проверка лимита. Кнопка «Назад» и адресная строка переходят между шагами, не теряя ответов; другая компания стирает ответы об охвате, другие коды — выбранных партнёров.",
     },
   },
 ];

@@ -139,6 +139,17 @@ try {
     console.log(`  ${title.padEnd(34)} p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}`);
   }
 
+  // ── Trade analytics (issue 8): each call cycling through several filters (budget p99 50 ms each) ──
+  for (const [title, paths] of [
+    ["country (budget p99 50 ms)", ["year=2024&flow=import", "year=2025&flow=export", "year=2016&flow=export", "flow=import"].map((q) => `/api/v1/country?${q}`)],
+    ["importers (budget p99 50 ms)", ["year=2024", "year=2025&region=KZ-75", "year=2023&country=CN&code=84", "page=3&limit=50"].map((q) => `/api/v1/importers?${q}`)],
+    ["exporters (budget p99 50 ms)", ["year=2024", "year=2025&country=IT", "year=2022&code=27&order=asc", "region=KZ-23"].map((q) => `/api/v1/exporters?${q}`)],
+    ["regions (budget p99 50 ms)", ["year=2024&flow=import", "year=2025&flow=export", "flow=import", "year=2020&flow=export"].map((q) => `/api/v1/regions?${q}`)],
+  ] as const) {
+    const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 50, duration: 10, headers: { lang: "ru" }, requests: paths.map((path) => ({ method: "GET" as const, path })) });
+    console.log(`  ${title.padEnd(34)} p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}`);
+  }
+
   // ── Sign-in (issue 3): login throughput and p99 at 50 concurrent ────────────────────────
   // A server of its own: sign-in needs no reference data (so no import), its code mail comes
   // to an SMTP catcher on loopback, and its login limits stay out of the way of the load.

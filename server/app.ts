@@ -50,7 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
   await app.register(authService, { prefix: "/auth/api", auth });
   await app.register(userService, { prefix: "/user/api", auth });
-  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build });
+  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth });
   await app.register(aiService, { prefix: "/ai", database: opts.database });
   await app.register(spa, { distDir, build });
   return app;

@@ -77,6 +77,8 @@ const envSchema = z.object({
   TNT_DEMO: z.enum(["on", "off"]).default("on"),
   // Maps: with a Yandex Maps API v3 key the map-loading statechart loads Yandex; without one, the built-in world map.
   YANDEX_MAPS_KEY: z.string().regex(/^[\w-]{8,100}$/, "must be an API key").optional(),
+  // Plans: the card payment provider's public key (its checkout widget); unset: the /tariffs page says payments are off.
+  PAYMENT_PUBLIC_KEY: z.string().regex(/^[\w-]{8,200}$/, "must be a public key (letters, digits, _ and -)").optional(),
 });
 
 /** Variables where an empty value means "off" rather than "unset". */

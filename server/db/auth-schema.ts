@@ -65,6 +65,12 @@ export const plans = pgTable("plans", {
   /** Sections the plan opens, as /user/api/user/services lists them. */
   services: text("services").array().notNull(),
   paid: boolean("paid").notNull(),
+  /** Price per period in tenge (0 for free); the /tariffs page shows it. */
+  priceKzt: integer("price_kzt").notNull().default(0),
+  /** What the price buys: `month` or `year`. */
+  period: text("period").notNull().default("month"),
+  /** Order on the /tariffs page. */
+  position: integer("position").notNull().default(0),
 });
 
 /** A user's plan; no row means the free plan. */

@@ -209,3 +209,5 @@ export * from "./user-data-schema.ts";
 export * from "./calculator-schema.ts";
 export * from "./sanctions-schema.ts";
 export * from "./containers-schema.ts";
+export * from "./card-openings-schema.ts";
+export * from "./trade-schema.ts";

@@ -5,7 +5,7 @@ import { countriesDataset } from "./countries.ts";
 import { customsFeesDataset } from "./customs-fees.ts";
 import { dutyRatesDataset } from "./duty-rates.ts";
 import { ettNotesDataset } from "./ett-notes.ts";
-import { exchangeRatesDataset } from "./exchange-rates.ts";
+import { exchangeRatesAnnualDataset, exchangeRatesDataset } from "./exchange-rates.ts";
 import {
   exciseItemsDataset, exportDutyItemsDataset, fiscalReferenceDataset, preferenceCountriesDataset, preferenceRulesDataset,
   tariffActsDataset, vatItemsDataset,
@@ -25,8 +25,12 @@ import { unitsDataset } from "./units.ts";
 import { unlocodesDataset } from "./unlocodes.ts";
 import { containerOwnersDataset } from "./container-owners.ts";
 import { sanctionedVesselsDataset } from "./sanctioned-vessels.ts";
+import { hsNomenclatureDataset, hsSectionsDataset } from "./hs-nomenclature.ts";
+import { tradeDeclarationsDataset } from "./trade-declarations.ts";
+import { tradePartnerAnnualDataset, tradePartnerAvgDataset } from "./trade-partners.ts";
+import { tradeAnnualTotalsDataset, tradeMonthlyTotalsDataset } from "./trade-totals.ts";
 
-/** Every data set the importer loads, in import order (no foreign keys, so any order works). */
+/** Every data set the importer loads, in import order (no foreign keys; a data set checked against others comes after them). */
 export const DATASETS: readonly Dataset[] = [
   tariffNodesDataset,
   dutyRatesDataset,
@@ -40,6 +44,13 @@ export const DATASETS: readonly Dataset[] = [
   kzRegionsDataset,
   exchangeRatesDataset,
   mciDataset,
+  exchangeRatesAnnualDataset,
+  tradeMonthlyTotalsDataset,
+  tradeAnnualTotalsDataset,
+  tradePartnerAnnualDataset,
+  tradePartnerAvgDataset,
+  hsNomenclatureDataset,
+  hsSectionsDataset,
   sanctionCodesDataset,
   chplDataset,
   sanctionNamesDataset,
@@ -55,6 +66,8 @@ export const DATASETS: readonly Dataset[] = [
   preferenceCountriesDataset,
   tariffActsDataset,
   customsFeesDataset,
+  // Checked against kz_regions and countries: after them.
+  tradeDeclarationsDataset,
   // Derived from tariff_nodes: after it.
   searchDocsDataset,
   searchSynonymsDataset,

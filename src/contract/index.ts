@@ -30,7 +30,9 @@ import {
   calculateBody, calculateRequest, calculationsBody, calculatorCodeInfoBody, calculatorCodeQuery, calculatorResourcesBody,
   calculatorUnitBody, saveCalculationBody,
 } from "./calculator.ts";
+import { companiesBody, companiesQuery, countryBody, countryQuery, regionsBody, regionsQuery } from "./trade.ts";
 import { dcsaEventsBody, demoContainersBody, eventsReceivedBody, trackBody, trackQuery, worldMapBody } from "./containers.ts";
+import { limitReachedBody, noPermissionBody, openCardBody, openCardQuery, openedCardsBody, plansBody } from "./importer-card.ts";
 
 export * from "./common.ts";
 export * from "./products.ts";
@@ -45,6 +47,8 @@ export * from "./lookups.ts";
 export * from "./user-data.ts";
 export * from "./calculator.ts";
 export * from "./containers.ts";
+export * from "./trade.ts";
+export * from "./importer-card.ts";
 
 export interface Endpoint {
   method: "GET" | "POST" | "DELETE";
@@ -391,6 +395,44 @@ export const endpoints = {
     method: "GET", path: "/api/v1/maps/world", tag: "api",
     summary: "The world map every built-in map draws (Natural Earth 1:110m countries, GeoJSON; gzip when accepted)",
     responses: { 200: worldMapBody },
+  },
+  // Plans and the importer card (issue 8).
+  plans: {
+    method: "GET", path: "/api/v1/plans", tag: "api",
+    summary: "The plans with their permissions, monthly card openings, price and period; whether payments are configured",
+    responses: { 200: plansBody },
+  },
+  openCard: {
+    method: "GET", path: "/api/v1/open-card", tag: "api",
+    summary: "Open an importer card by BIN (bearer), optionally scoped to codes, partners and months: takes one of the month's openings (Asia/Almaty months) unless the importer's card was opened this month; 402 when none is left, 403 without card_opening_ved",
+    query: openCardQuery,
+    responses: { 200: openCardBody, 401: failureBody, 402: limitReachedBody, 403: noPermissionBody, 404: errorBody, 422: errorBody },
+  },
+  userOpenedCards: {
+    method: "GET", path: "/user/api/opened-cards", tag: "user",
+    summary: "The importer cards the user opened, newest first, and this month's openings left",
+    responses: { 200: openedCardsBody, 401: failureBody },
+  },
+  // Trade analytics (issue 8): official partner figures; companies and regions from declaration lines (`demo` says whether any is demo).
+  tradeCountry: {
+    method: "GET", path: "/api/v1/country", tag: "api",
+    summary: "Kazakhstan's trade with its main partners in a year (official BNS / WITS figures), with shares of the national total",
+    query: countryQuery, responses: { 200: countryBody, 422: errorBody },
+  },
+  tradeImporters: {
+    method: "GET", path: "/api/v1/importers", tag: "api",
+    summary: "Importing companies by value from declaration lines (filters year, region, country, code prefix; paged); `demo` when any line is demo data",
+    query: companiesQuery, responses: { 200: companiesBody, 422: errorBody },
+  },
+  tradeExporters: {
+    method: "GET", path: "/api/v1/exporters", tag: "api",
+    summary: "Exporting companies by value from declaration lines (filters year, region, country, code prefix; paged); `demo` when any line is demo data",
+    query: companiesQuery, responses: { 200: companiesBody, 422: errorBody },
+  },
+  tradeRegions: {
+    method: "GET", path: "/api/v1/regions", tag: "api",
+    summary: "Trade of the 20 regions from declaration lines (year, flow); `demo` when any line is demo data",
+    query: regionsQuery, responses: { 200: regionsBody, 422: errorBody },
   },
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

@@ -23,9 +23,13 @@ import { containersRepo } from "./containers-repo.ts";
 import { containerRoutes } from "./containers.ts";
 import { mapRoutes } from "./maps.ts";
 import { startPoller } from "../../containers/poller.ts";
+import { tradeRepo } from "./trade-repo.ts";
+import { tradeRoutes } from "./trade.ts";
+import type { AuthContext } from "../auth/context.ts";
+import { importerCardRoutes } from "./importer-card/routes.ts";
 
 /** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
-export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string }) {
+export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string; auth: AuthContext }) {
   const { config, database } = opts;
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
@@ -38,6 +42,8 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
   const stopPoller = startPoller(database.db, config, app.log);
   app.addHook("onClose", async () => stopPoller());
   sanctionsRoutes(app, sanctionsRepo(database.db));
+  tradeRoutes(app, tradeRepo(database.db));
+  importerCardRoutes(app, { auth: opts.auth, config });
 
   const social = socialProviders(config).configured();
   app.get("/v1/site", async () => ({

@@ -1,14 +1,27 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { plans, userPlans, users } from "../../db/schema.ts";
 
 const FREE_PLAN = "free";
 
-/** The plans, upserted at every start: this list is the one place they are defined. */
+/**
+ * The plans, upserted at every start: this list is the one place they are defined. Prices are in
+ * tenge per period; a broker's office takes `business`, a customs agency with many brokers `corporate`.
+ */
 const PLANS = [
-  { id: FREE_PLAN, permissions: [], cardOpeningsPerMonth: 0, services: [], paid: false },
-  { id: "standard", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 30, services: ["fea"], paid: true },
-  { id: "business", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 300, services: ["fea"], paid: true },
+  { id: FREE_PLAN, permissions: [], cardOpeningsPerMonth: 0, services: [], paid: false, priceKzt: 0, period: "month", position: 0 },
+  {
+    id: "standard", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 10, services: ["fea"], paid: true,
+    priceKzt: 14_900, period: "month", position: 1,
+  },
+  {
+    id: "business", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 300, services: ["fea"], paid: true,
+    priceKzt: 59_900, period: "month", position: 2,
+  },
+  {
+    id: "corporate", permissions: ["access_to_ved", "card_opening_ved"], cardOpeningsPerMonth: 3000, services: ["fea"], paid: true,
+    priceKzt: 1_990_000, period: "year", position: 3,
+  },
 ] satisfies (typeof plans.$inferInsert)[];
 
 export async function ensurePlans(db: Db): Promise<void> {
@@ -22,6 +35,9 @@ export async function ensurePlans(db: Db): Promise<void> {
         cardOpeningsPerMonth: sql`excluded.card_openings_per_month`,
         services: sql`excluded.services`,
         paid: sql`excluded.paid`,
+        priceKzt: sql`excluded.price_kzt`,
+        period: sql`excluded.period`,
+        position: sql`excluded.position`,
       },
     });
 }
@@ -37,6 +53,11 @@ export async function planOf(db: Db, userId: string): Promise<typeof plans.$infe
   const [free] = await db.select().from(plans).where(eq(plans.id, FREE_PLAN));
   if (!free) throw new Error("the free plan is missing: ensurePlans did not run");
   return free;
+}
+
+/** Every plan, in the order the /tariffs page shows them. */
+export async function listPlans(db: Db): Promise<(typeof plans.$inferSelect)[]> {
+  return db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
 }
 
 export type GrantResult = { ok: true } | { ok: false; reason: "no-user" | "no-plan"; plans: string[] };

@@ -8,6 +8,7 @@ import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { jsonNotFound } from "../not-found.ts";
 import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
+import { openedCardRoutes } from "./opened-cards.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -42,4 +43,5 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
 
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);
+  openedCardRoutes(app, ctx);
 }

@@ -58,7 +58,7 @@ describe("with the server running", () => {
     expect(await runAdmin(["grant", uniqueEmail("nobody"), "standard"], env(), out)).toBe(1);
     expect(lines.pop()).toMatch(/No user has the address/);
     expect(await runAdmin(["grant", await h.signUp(), "platinum"], env(), out)).toBe(1);
-    expect(lines.pop()).toMatch(/no plan platinum; there are: business, free, standard/);
+    expect(lines.pop()).toMatch(/no plan platinum; there are: business, corporate, free, standard/);
     expect(await runAdmin(["grant", "a@b.kz"], env(), out)).toBe(2);
     expect(await runAdmin(["revoke", "a@b.kz", "free"], env(), out)).toBe(2);
   });

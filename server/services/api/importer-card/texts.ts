@@ -1,0 +1,15 @@
+import type { MessageDescriptor } from "@lingui/core";
+
+// The importer card's answers (issue 8), in the `lang` header's language.
+export const cardMessages = {
+  badImporter: /*i18n*/ {
+    id: "error.card.badImporter",
+    message: "Укажите импортёра его БИН (12 цифр); коды — по 10 цифр, страны — двухбуквенными кодами, период — месяцами ГГГГ-ММ, начало не позже конца",
+  },
+  unknownImporter: /*i18n*/ { id: "error.card.unknownImporter", message: "Импортёра с БИН {id} нет в наших данных" },
+  noPermission: /*i18n*/ { id: "error.card.noPermission", message: "Карточки импортёров открываются на тарифах «Стандарт», «Бизнес» и «Корпоративный»" },
+  limitReached: /*i18n*/ {
+    id: "error.card.limitReached",
+    message: "Открытия карточек в этом месяце закончились. Новые будут доступны с 1-го числа; уже открытые карточки можно смотреть снова",
+  },
+} satisfies Record<string, MessageDescriptor>;
