@@ -20,13 +20,13 @@ afterAll(async () => { await h.close(); });
 /** A fresh BIN: the PostgreSQL database is shared by the test files. */
 const newBin = () => String(randomInt(10 ** 11, 10 ** 12 - 1)).padStart(12, "0");
 
-/** Import lines of a new importer, in the given codes. */
+/** Import lines of a new importer, in the given codes (real rows: on the shared PostgreSQL database the demo set must keep its official sums). */
 async function seedImporter(name: string, lines: { code: string; partner: string; period: string; usd: number }[]) {
   const bin = newBin();
   await h.database.db.insert(tradeDeclarations).values(
     lines.map((l) => ({
       period: l.period, year: Number(l.period.slice(0, 4)), flow: "import", bin, companyName: name, region: region.iso,
-      partnerIso2: l.partner, code: l.code, valueCents: l.usd * 100, demo: true, source: "open-card test",
+      partnerIso2: l.partner, code: l.code, valueCents: l.usd * 100, demo: false, source: "open-card test",
     })),
   );
   return bin;
@@ -95,7 +95,7 @@ describe("GET /api/v1/open-card", () => {
     const { card, limits } = openCardBody.parse(res.json()).data;
     expect(limits).toEqual({ left: 9, resets_at: nextMonthStart(h.clock.now()).toISOString() });
     expect(card.importer).toEqual({ id: bin, bin, name: "ТОО Импортёр", region: region.nameRu });
-    expect(card.demo).toBe(true);
+    expect(card.demo).toBe(false); // built from real (seeded) lines, so not labelled demo
     expect(card.total).toEqual({ value_usd: 1750.5, declarations: 3 });
     expect(card.by_code).toEqual([
       { code: a, name: codes[0]?.nameRu, value_usd: 1500.5 },
