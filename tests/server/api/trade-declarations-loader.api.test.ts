@@ -12,6 +12,7 @@ import { makeBin } from "../../../server/trade/bin.ts";
 import { openTestDatabase } from "../../support/test-db.ts";
 
 // Runs in a transaction that is rolled back: the database (shared with other files on PostgreSQL) keeps its demo set.
+// Repeatable read: real lines other test files commit meanwhile stay out of this test's counts.
 
 let database: Database;
 let dir: string;
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 class Rollback extends Error {}
 async function inRolledBackTx(body: (tx: Tx) => Promise<void>) {
-  const err: unknown = await database.db.transaction(async (tx) => { await body(tx); throw new Rollback(); }).catch((e: unknown) => e);
+  const err: unknown = await database.db.transaction(async (tx) => { await body(tx); throw new Rollback(); }, { isolationLevel: "repeatable read" }).catch((e: unknown) => e);
   if (!(err instanceof Rollback)) throw err;
 }
 
@@ -54,6 +55,10 @@ describe("npm run import:declarations (loadOperatorDeclarations)", () => {
     await inRolledBackTx(async (tx) => {
       const [demoBefore] = await tx.select({ n: count() }).from(tradeDeclarations).where(eq(tradeDeclarations.demo, true));
       expect(demoBefore?.n).toBeGreaterThan(10_000);
+      // Real lines other test files seeded (the PostgreSQL database is shared); none on a private PGlite copy.
+      const [others] = await tx.select({ n: count() }).from(tradeDeclarations).where(eq(tradeDeclarations.demo, false));
+      const realBefore = others?.n ?? 0;
+      const mine = () => tx.select().from(tradeDeclarations).where(eq(tradeDeclarations.source, "file: march.csv")).orderBy(asc(tradeDeclarations.id));
 
       const result = await loadOperatorDeclarations(tx, file);
       expect(result.loaded).toBe(2);
@@ -65,7 +70,7 @@ describe("npm run import:declarations (loadOperatorDeclarations)", () => {
         expect.stringMatching(/^value_usd/), "7 fields, the header has 11",
       ]);
 
-      const all = await tx.select().from(tradeDeclarations).orderBy(asc(tradeDeclarations.id));
+      const all = await mine();
       expect(all).toHaveLength(2);
       expect(all[0]).toMatchObject({
         date: "2025-03-14", period: "2025-03", year: 2025, flow: "import", bin, companyName: 'ТОО "Тест, Импорт"', region: "KZ-75",
@@ -75,10 +80,11 @@ describe("npm run import:declarations (loadOperatorDeclarations)", () => {
 
       // Loading the same file again replaces its rows instead of adding them twice.
       expect((await loadOperatorDeclarations(tx, file)).loaded).toBe(2);
-      expect(await tx.select({ n: count() }).from(tradeDeclarations)).toEqual([{ n: 2 }]);
+      expect(await mine()).toHaveLength(2);
+      expect(await tx.select({ n: count() }).from(tradeDeclarations)).toEqual([{ n: realBefore + 2 }]);
 
       // The first-start import leaves real data alone: no demo lines come back.
-      expect(await tradeDeclarationsDataset.load(tx, DATA_DIR_DEFAULT)).toBe(2);
+      expect(await tradeDeclarationsDataset.load(tx, DATA_DIR_DEFAULT)).toBe(realBefore + 2);
       expect(await tx.select({ n: count() }).from(tradeDeclarations).where(eq(tradeDeclarations.demo, true))).toEqual([{ n: 0 }]);
     });
   });
