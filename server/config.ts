@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GTM_ID_PATTERN } from "../src/contract/site.ts";
 
 /** `count/seconds`: at most `count` calls in a window of `seconds`. */
 const rate = (fallback: string) =>
@@ -77,6 +78,8 @@ const envSchema = z.object({
   TNT_DEMO: z.enum(["on", "off"]).default("on"),
   // Maps: with a Yandex Maps API v3 key the map-loading statechart loads Yandex; without one, the built-in world map.
   YANDEX_MAPS_KEY: z.string().regex(/^[\w-]{8,100}$/, "must be an API key").optional(),
+  // Analytics: page views go to this Google Tag Manager container; unset: no tag is loaded.
+  GTM_ID: z.string().regex(GTM_ID_PATTERN, "must be a Google Tag Manager id of the form GTM-XXXX (capital letters and digits)").optional(),
   // Plans: the card payment provider's public key (its checkout widget); unset: the /tariffs page says payments are off.
   PAYMENT_PUBLIC_KEY: z.string().regex(/^[\w-]{8,200}$/, "must be a public key (letters, digits, _ and -)").optional(),
 });

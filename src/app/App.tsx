@@ -13,6 +13,8 @@ import { queryClient } from "./queryClient.ts";
 const NewBuildCheck = lazy(() => import("./NewBuildCheck.tsx"));
 // The rate modal's statechart watches the session and the page; it too starts after the first render.
 const RateModalHost = lazy(() => import("../account/RateModalHost.tsx").then((m) => ({ default: m.RateModalHost })));
+// Page views to Google Tag Manager (when configured) likewise, so the tag never delays the first paint.
+const AnalyticsTag = lazy(() => import("../analytics/AnalyticsTag.tsx"));
 
 /** Providers and the locale split: /kk and /en are nests, everything else is Russian. */
 export function App() {
@@ -39,6 +41,9 @@ export function App() {
         </AccountProvider>
         <Suspense fallback={null}>
           <NewBuildCheck />
+        </Suspense>
+        <Suspense fallback={null}>
+          <AnalyticsTag />
         </Suspense>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { SOCIAL_SOURCES } from "./auth.ts";
 
+/** A Google Tag Manager container id (spec §5: the GTM-XXXX form). */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
+
 export const siblingService = z.object({ id: z.string(), url: z.string() });
 
 /** What the client needs from the server's configuration. */
@@ -15,6 +18,8 @@ export const siteBody = z.object({
     social: z.array(z.enum(SOCIAL_SOURCES)),
     /** Maps: the Yandex Maps API v3 key when one is configured (public, as in every page using it); else the built-in world map. */
     maps: z.object({ yandex_key: z.string().nullable() }),
+    /** Page views go to this Google Tag Manager container's dataLayer; null: no tag is loaded. */
+    analytics: z.object({ gtm_id: z.string().regex(GTM_ID_PATTERN).nullable() }),
   }),
 });
 export type SiteInfo = z.infer<typeof siteBody>["data"];

@@ -24,6 +24,14 @@ describe("configuration", () => {
     expect(() => loadConfig({ NBK_RATES_URL: "not a url" })).toThrow(/NBK_RATES_URL/);
   });
 
+  it("takes a Google Tag Manager id only in the GTM-XXXX form", () => {
+    expect(loadConfig({}).GTM_ID).toBeUndefined();
+    expect(loadConfig({ GTM_ID: "GTM-AB12CD" }).GTM_ID).toBe("GTM-AB12CD");
+    for (const bad of ["AB12CD", "GTM-", "gtm-AB12CD", "GTM-ab12cd", "GTM-AB 12", "G-AB12CD"]) {
+      expect(() => loadConfig({ GTM_ID: bad }), bad).toThrow(/GTM_ID: must be a Google Tag Manager id/);
+    }
+  });
+
   it("builds sibling addresses per mode", () => {
     const base = { SITE_DOMAIN: "portal.kz", PORT: 3000 };
     expect(siblingUrl({ ...base, APP_MODE: "production" }, "tender")).toBe("https://tender.portal.kz");

@@ -54,6 +54,7 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
       tariff_as_of: await tariffAsOf(database.db),
       social,
       maps: { yandex_key: config.YANDEX_MAPS_KEY ?? null },
+      analytics: { gtm_id: config.GTM_ID ?? null },
     },
   }));
 

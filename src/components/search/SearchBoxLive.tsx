@@ -15,6 +15,7 @@ import {
 import { call } from "../../api/client.ts";
 import { searchBody } from "../../contract/search.ts";
 import { formatCode } from "../codeFormat.ts";
+import { useDropdownPlacement } from "../dropdown/useDropdownPlacement.ts";
 import type { SearchBoxSize } from "./SearchBox.tsx";
 import { SearchIcon } from "./SearchIcon.tsx";
 
@@ -30,9 +31,6 @@ export interface LiveProps {
   /** Enter was pressed in the plain input: act on it now. */
   chooseOnMount: boolean;
 }
-
-/** Spec §9: the list is at most 250 px high and opens upward when less room is left below. */
-const DROPDOWN_MAX = 250;
 
 /** The search call, answers cached for a while per locale and query (typing back and forth). */
 function useSearchActor() {
@@ -73,7 +71,6 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [placement, setPlacement] = useState<"down" | "up">("down");
   const inputId = useId();
   const listId = useId();
   const optionId = (i: number) => `${listId}-o${i}`;
@@ -107,23 +104,7 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
     state === "showingSuggestions" || state === "empty" || state === "failed" || state === "searching" || (searching && suggestions.length > 0);
   const showList = state === "showingSuggestions" || (searching && suggestions.length > 0);
 
-  // Spec §9: flip upward when less than 250 px remain below the box.
-  useLayoutEffect(() => {
-    if (!expanded) return;
-    const place = () => {
-      const rect = boxRef.current?.getBoundingClientRect();
-      if (!rect) return;
-      const below = window.innerHeight - rect.bottom;
-      setPlacement(below < DROPDOWN_MAX && rect.top > below ? "up" : "down");
-    };
-    place();
-    window.addEventListener("resize", place);
-    window.addEventListener("scroll", place, { passive: true });
-    return () => {
-      window.removeEventListener("resize", place);
-      window.removeEventListener("scroll", place);
-    };
-  }, [expanded]);
+  const placement = useDropdownPlacement(boxRef, expanded);
 
   // Keep the highlighted suggestion in view inside the 250 px list.
   useEffect(() => {
