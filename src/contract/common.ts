@@ -10,3 +10,15 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const healthBody = z.object({ status: z.literal("ok"), data_version: z.string().nullable() });
+
+/** One call of the contract: the OpenAPI document and both sides are built from these. */
+export interface Endpoint {
+  method: "GET" | "POST" | "DELETE";
+  /** Full path as served (service prefix included). */
+  path: string;
+  summary: string;
+  tag: "api" | "auth" | "user" | "ai" | "system";
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Record<number, z.ZodType>;
+}

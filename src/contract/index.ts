@@ -2,7 +2,6 @@
  * The one contract: every request and response shape, imported by the client
  * (ky) and the server (Fastify), and the source of the OpenAPI document.
  */
-import type { z } from "zod";
 import {
   authRedirects,
   accessCookieBody, changePasswordBody, emailBody, emailQuery, failureBody, loginBody, loginBodyOk, loginUnverifiedBody,
@@ -33,6 +32,11 @@ import {
 import { companiesBody, companiesQuery, countryBody, countryQuery, regionsBody, regionsQuery } from "./trade.ts";
 import { dcsaEventsBody, demoContainersBody, eventsReceivedBody, trackBody, trackQuery, worldMapBody } from "./containers.ts";
 import { limitReachedBody, noPermissionBody, openCardBody, openCardQuery, openedCardsBody, plansBody } from "./importer-card.ts";
+import { tradeGeoEndpoints } from "./trade-geo.ts";
+import { tradeProductsEndpoints } from "./trade-products.ts";
+import { importerSearchEndpoints } from "./importer-search.ts";
+import { feaMapEndpoints } from "./fea-maps.ts";
+import type { Endpoint } from "./common.ts";
 
 export * from "./common.ts";
 export * from "./products.ts";
@@ -49,17 +53,11 @@ export * from "./calculator.ts";
 export * from "./containers.ts";
 export * from "./trade.ts";
 export * from "./importer-card.ts";
+export * from "./trade-geo.ts";
+export * from "./trade-products.ts";
+export * from "./importer-search.ts";
+export * from "./fea-maps.ts";
 
-export interface Endpoint {
-  method: "GET" | "POST" | "DELETE";
-  /** Full path as served (service prefix included). */
-  path: string;
-  summary: string;
-  tag: "api" | "auth" | "user" | "ai" | "system";
-  query?: z.ZodType;
-  body?: z.ZodType;
-  responses: Record<number, z.ZodType>;
-}
 
 export const endpoints = {
   health: { method: "GET", path: "/healthz", tag: "system", summary: "Liveness and data version", responses: { 200: healthBody } },
@@ -434,5 +432,9 @@ export const endpoints = {
     summary: "Trade of the 20 regions from declaration lines (year, flow); `demo` when any line is demo data",
     query: regionsQuery, responses: { 200: regionsBody, 422: errorBody },
   },
+  ...tradeGeoEndpoints,
+  ...tradeProductsEndpoints,
+  ...importerSearchEndpoints,
+  ...feaMapEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

@@ -27,6 +27,8 @@ import { tradeRepo } from "./trade-repo.ts";
 import { tradeRoutes } from "./trade.ts";
 import type { AuthContext } from "../auth/context.ts";
 import { importerCardRoutes } from "./importer-card/routes.ts";
+import { tradeGeoRoutes } from "./trade-geo.ts";
+import { tradeProductsRoutes } from "./trade-products.ts";
 
 /** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
 export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string; auth: AuthContext }) {
@@ -43,6 +45,8 @@ export async function apiService(app: FastifyInstance, opts: { config: Config; d
   app.addHook("onClose", async () => stopPoller());
   sanctionsRoutes(app, sanctionsRepo(database.db));
   tradeRoutes(app, tradeRepo(database.db));
+  tradeGeoRoutes(app, database.db);
+  tradeProductsRoutes(app, database.db);
   importerCardRoutes(app, { auth: opts.auth, config });
 
   const social = socialProviders(config).configured();

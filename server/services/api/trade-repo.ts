@@ -23,7 +23,7 @@ export interface CompanyAgg {
 }
 
 /** Lines of the flow matching the filters. */
-function where(f: LineFilters): SQL {
+export function lineWhere(f: LineFilters): SQL {
   const parts: SQL[] = [sql`flow = ${f.flow}`];
   if (f.year !== undefined) parts.push(sql`year = ${f.year}`);
   if (f.region !== undefined) parts.push(sql`region = ${f.region}`);
@@ -59,7 +59,7 @@ export function tradeRepo(db: Db) {
           SELECT bin, min(company_name) AS name, (array_agg(region ORDER BY value_cents DESC))[1] AS region,
                  sum(value_cents)::float8 AS cents, coalesce(sum(net_weight_kg), 0)::float8 AS kg, count(*)::int AS lines,
                  count(DISTINCT partner_iso2)::int AS partners, count(DISTINCT code)::int AS codes
-          FROM ${tradeDeclarations} WHERE ${where(f)} GROUP BY bin
+          FROM ${tradeDeclarations} WHERE ${lineWhere(f)} GROUP BY bin
         )
         SELECT *, count(*) OVER ()::int AS total, sum(cents) OVER ()::float8 AS total_cents
         FROM c ORDER BY cents ${dir}, bin LIMIT ${page.limit} OFFSET ${page.offset}`);
@@ -67,7 +67,7 @@ export function tradeRepo(db: Db) {
       // A page past the end has no rows to carry the totals: ask for them alone.
       if (list.length === 0 && page.offset > 0) {
         const [t] = rows<{ total: number; total_cents: number }>(await db.execute(sql`
-          SELECT count(DISTINCT bin)::int AS total, coalesce(sum(value_cents), 0)::float8 AS total_cents FROM ${tradeDeclarations} WHERE ${where(f)}`));
+          SELECT count(DISTINCT bin)::int AS total, coalesce(sum(value_cents), 0)::float8 AS total_cents FROM ${tradeDeclarations} WHERE ${lineWhere(f)}`));
         return { list, total: t?.total ?? 0, totalCents: t?.total_cents ?? 0 };
       }
       return { list, total: list[0]?.total ?? 0, totalCents: list[0]?.total_cents ?? 0 };
@@ -77,14 +77,14 @@ export function tradeRepo(db: Db) {
     async regionTotals(f: LineFilters) {
       const result = await db.execute(sql`
         SELECT region, sum(value_cents)::float8 AS cents, count(DISTINCT bin)::int AS companies, count(*)::int AS lines
-        FROM ${tradeDeclarations} WHERE ${where(f)} GROUP BY region`);
+        FROM ${tradeDeclarations} WHERE ${lineWhere(f)} GROUP BY region`);
       return rows<{ region: string; cents: number; companies: number; lines: number }>(result);
     },
 
     /** The sources of the matching lines and whether any is demo. */
     async provenance(f: LineFilters): Promise<Provenance> {
       const result = await db.execute(sql`
-        SELECT source, bool_or(demo) AS demo FROM ${tradeDeclarations} WHERE ${where(f)} GROUP BY source ORDER BY source`);
+        SELECT source, bool_or(demo) AS demo FROM ${tradeDeclarations} WHERE ${lineWhere(f)} GROUP BY source ORDER BY source`);
       const list = rows<{ source: string; demo: boolean }>(result);
       return { sources: list.map((r) => r.source), demo: list.some((r) => r.demo) };
     },

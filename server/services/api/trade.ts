@@ -38,7 +38,7 @@ const usd = (cents: number) => Math.round(cents) / 100;
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, Math.max(0, part / whole)) : 0);
 
 /** The query parsed by its contract; on failure a 422 whose message names the first wrong field. */
-function parseFilters<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): z.infer<S> | null {
+export function parseFilters<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): z.infer<S> | null {
   const parsed = schema.safeParse(request.query ?? {});
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? "");

@@ -1,0 +1,3 @@
+import type { Endpoint } from "./common.ts";
+
+export const tradeProductsEndpoints = {} as const satisfies Record<string, Endpoint>;
