@@ -12,6 +12,11 @@ function queryParameters(schema: z.ZodType | undefined) {
   }));
 }
 
+/** `{name}` segments of a path, each a required string parameter. */
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+}
+
 /** The OpenAPI 3.1 document, generated from the one zod contract. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, object>> = {};
@@ -22,6 +27,7 @@ export function openApiDocument() {
       tags: [e.tag],
       parameters: [
         { name: "lang", in: "header", required: false, schema: { type: "string", enum: ["ru", "kk", "en"], default: "ru" } },
+        ...pathParameters(e.path),
         ...queryParameters(e.query),
       ],
       ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(e.body, { io: "input" }) } } } } : {}),

@@ -118,5 +118,7 @@ export const tradeDeclarations = pgTable(
     index("trade_declarations_flow_year_idx").on(t.flow, t.year),
     index("trade_declarations_bin_idx").on(t.bin),
     index("trade_declarations_source_idx").on(t.source),
+    // Goods calls filter by code prefix (LIKE '84%'): pattern ops so the index serves LIKE on any collation.
+    index("trade_declarations_code_flow_idx").on(t.code.op("text_pattern_ops"), t.flow),
   ],
 );

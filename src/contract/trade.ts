@@ -4,8 +4,8 @@ import { z } from "zod";
 // figures come from declaration lines, which are the seeded demo set until an operator loads real ones:
 // every answer says where its figures come from (`source`) and whether any of them is demo data (`demo`).
 
-const year = z.coerce.number().int().min(1990).max(2100);
-const flow = z.enum(["import", "export"]);
+export const year = z.coerce.number().int().min(1990).max(2100);
+export const flow = z.enum(["import", "export"]);
 
 // ---------- GET /v1/country ----------
 /** `year`: default the latest year with partner figures; `flow`: default import. */
@@ -42,7 +42,7 @@ export const countryBody = z.object({
 export type CountryBody = z.infer<typeof countryBody>;
 
 // ---------- declaration-based calls ----------
-const filters = {
+export const filters = {
   /** Absent: every year. */
   year: year.optional(),
   /** kz_regions id (`KZ-75`). */
@@ -54,7 +54,7 @@ const filters = {
 };
 
 /** Every answer built from declaration lines says this. */
-const provenance = {
+export const provenance = {
   /** Where the lines come from (the demo generator, or the operator's files). */
   source: z.string(),
   /** Any line behind the answer is demo data. */

@@ -34,18 +34,54 @@ export const tradeMessages = {
 const TTL_MS = 10 * 60_000;
 const PARTNER_SOURCE = "via makenerzhan-gif/kazakhstan-economic-data models/gravity/panel.csv";
 
-const usd = (cents: number) => Math.round(cents) / 100;
-const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, Math.max(0, part / whole)) : 0);
+export const usd = (cents: number) => Math.round(cents) / 100;
+export const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, Math.max(0, part / whole)) : 0);
+
+/** An answer's `source`, `demo` and translated `demo_note` from the sources of its lines. */
+export function labelled(locale: Locale, p: { sources: string[]; demo: boolean }) {
+  return { source: p.sources.join("; "), demo: p.demo, demo_note: p.demo ? translate(locale, tradeMessages.demo) : null };
+}
 
 /** The query parsed by its contract; on failure a 422 whose message names the first wrong field. */
-export function parseFilters<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply): z.infer<S> | null {
+export function parseFilters<S extends z.ZodType>(
+  schema: S, request: FastifyRequest, reply: FastifyReply, texts: Record<string, MessageDescriptor> = tradeMessages,
+): z.infer<S> | null {
   const parsed = schema.safeParse(request.query ?? {});
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? "");
-  return parseOr422(schema, request.query, request, reply, tradeMessages[field as keyof typeof tradeMessages] ?? messages.validation);
+  return parseOr422(schema, request.query, request, reply, texts[field] ?? messages.validation);
 }
 
 export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
+  const { cached, unknownFilter, country, companies, regions } = tradeAnswers(repo);
+
+  app.get("/v1/country", async (request, reply) => {
+    const q = parseFilters(countryQuery, request, reply);
+    if (!q) return reply;
+    const locale = localeOf(request.headers.lang);
+    return cached(`country\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => country(locale, q.year, q.flow));
+  });
+
+  for (const flow of ["import", "export"] as const) {
+    app.get(flow === "import" ? "/v1/importers" : "/v1/exporters", async (request, reply) => {
+      const q = parseFilters(companiesQuery, request, reply);
+      if (!q || (await unknownFilter(q, request, reply))) return reply;
+      const locale = localeOf(request.headers.lang);
+      const key = [flow, locale, q.year, q.region, q.country, q.code, q.page, q.limit, q.order].join("\0");
+      return cached(`companies\0${key}`, () => companies(locale, { flow, year: q.year, region: q.region, country: q.country, code: q.code }, q));
+    });
+  }
+
+  app.get("/v1/regions", async (request, reply) => {
+    const q = parseFilters(regionsQuery, request, reply);
+    if (!q) return reply;
+    const locale = localeOf(request.headers.lang);
+    return cached(`regions\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => regions(locale, { flow: q.flow, year: q.year }));
+  });
+}
+
+/** The answers behind the trade calls, shared with their geography variants (trade-geo.ts). */
+export function tradeAnswers(repo: TradeRepo) {
   const cache = ttlCache<unknown>({ max: 5_000, ttlMs: TTL_MS });
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
   const countryRows = () => cached("countries", () => repo.countries());
@@ -65,16 +101,8 @@ export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
   }
 
   async function provenance(locale: Locale, f: LineFilters) {
-    const p = await repo.provenance(f);
-    return { source: p.sources.join("; "), demo: p.demo, demo_note: p.demo ? translate(locale, tradeMessages.demo) : null };
+    return labelled(locale, await repo.provenance(f));
   }
-
-  app.get("/v1/country", async (request, reply) => {
-    const q = parseFilters(countryQuery, request, reply);
-    if (!q) return reply;
-    const locale = localeOf(request.headers.lang);
-    return cached(`country\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => country(locale, q.year, q.flow));
-  });
 
   async function country(locale: Locale, asked: number | undefined, flow: "import" | "export"): Promise<CountryBody> {
     const years = (await repo.partnerYears()).map((r) => r.year);
@@ -105,16 +133,6 @@ export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
     };
   }
 
-  for (const flow of ["import", "export"] as const) {
-    app.get(flow === "import" ? "/v1/importers" : "/v1/exporters", async (request, reply) => {
-      const q = parseFilters(companiesQuery, request, reply);
-      if (!q || (await unknownFilter(q, request, reply))) return reply;
-      const locale = localeOf(request.headers.lang);
-      const key = [flow, locale, q.year, q.region, q.country, q.code, q.page, q.limit, q.order].join("\0");
-      return cached(`companies\0${key}`, () => companies(locale, { flow, year: q.year, region: q.region, country: q.country, code: q.code }, q));
-    });
-  }
-
   async function companies(locale: Locale, f: LineFilters, q: { page: number; limit: number; order: "desc" | "asc" }): Promise<CompaniesBody> {
     const [{ list, total, totalCents }, regions, prov] = await Promise.all([
       repo.companies(f, { offset: (q.page - 1) * q.limit, limit: q.limit, order: q.order }), regionRows(), provenance(locale, f),
@@ -130,13 +148,6 @@ export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
     };
   }
 
-  app.get("/v1/regions", async (request, reply) => {
-    const q = parseFilters(regionsQuery, request, reply);
-    if (!q) return reply;
-    const locale = localeOf(request.headers.lang);
-    return cached(`regions\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => regionsAnswer(locale, { flow: q.flow, year: q.year }));
-  });
-
   async function regionsAnswer(locale: Locale, f: LineFilters): Promise<RegionsBody> {
     const [totals, regions, prov] = await Promise.all([repo.regionTotals(f), regionRows(), provenance(locale, f)]);
     const byId = new Map(totals.map((t) => [t.region, t]));
@@ -149,4 +160,6 @@ export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
       .sort((a, b) => b.value_usd - a.value_usd || a.id.localeCompare(b.id));
     return { data, meta: { flow: f.flow, year: f.year ?? null, total_usd: usd(all) }, ...prov };
   }
+
+  return { cached, countryRows, regionRows, unknownFilter, provenance, country, companies, regions: regionsAnswer };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "trade_declarations_code_flow_idx" ON "trade_declarations" USING btree ("code" text_pattern_ops,"flow");
