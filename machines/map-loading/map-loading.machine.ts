@@ -8,16 +8,19 @@ import { assign, fromPromise, setup } from "xstate";
  *   error lists the allowed ones), a provider that needs a key without one (key not set) all go
  *   to `error` with that error.
  * - `loading`: invokes the injected `loadProvider` actor (id `loadProvider`) with the resolved
- *   options: the built-in world map (drawn from the shipped GeoJSON, no key, the default) or
- *   Yandex Maps API v3 (`lang` from the locale, `ru_RU` by default: spec §9).
+ *   options: the built-in map (drawn from the shipped GeoJSON of the `layer`: the world, the
+ *   default, or Kazakhstan's regions; no key) or Yandex Maps API v3 (`lang` from the locale,
+ *   `ru_RU` by default: spec §9).
  * - `loaded`: the provider's handle is in `map`; `load` with other options (a new locale) loads again.
  * - `error`: `retry` loads again after a failed download; option errors stay until new options come.
  *
  * Pure: the download is the `loadProvider` actor the host passes with `.provide({ actors })`.
  */
 
-export const MAP_OPTION_KEYS = ["provider", "apiKey", "lang", "center", "zoom"] as const;
+export const MAP_OPTION_KEYS = ["provider", "apiKey", "lang", "center", "zoom", "layer"] as const;
 export type MapProviderId = "builtin" | "yandex";
+/** Which shapes the built-in map draws: the world's countries or Kazakhstan's 20 regions. */
+export type MapLayer = "world" | "kz-regions";
 export const MAP_DEFAULT_LANG = "ru_RU";
 /** Providers that need an API key. */
 const NEEDS_KEY: readonly MapProviderId[] = ["yandex"];
@@ -29,6 +32,7 @@ export interface MapOptions {
   lang?: string;
   center?: [number, number];
   zoom?: number;
+  layer?: MapLayer;
 }
 
 /** What the loader gets: the options with every default filled in. */
@@ -36,6 +40,7 @@ export interface ResolvedMapOptions {
   provider: MapProviderId;
   apiKey: string | null;
   lang: string;
+  layer: MapLayer;
 }
 
 export type MapError =
@@ -66,7 +71,7 @@ export function optionsError(event: Extract<MapLoadingEvent, { type: "load" }>):
 }
 
 function resolve(options: MapOptions): ResolvedMapOptions {
-  return { provider: options.provider ?? "builtin", apiKey: options.apiKey ?? null, lang: options.lang ?? MAP_DEFAULT_LANG };
+  return { provider: options.provider ?? "builtin", apiKey: options.apiKey ?? null, lang: options.lang ?? MAP_DEFAULT_LANG, layer: options.layer ?? "world" };
 }
 
 /** The default loader never answers; hosts provide the real download. */

@@ -1,7 +1,17 @@
 import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { RegionsView } from "../components/fea/regions/RegionsView.tsx";
 
+/** /fea/regions: foreign trade by the regions of Kazakhstan (issue 8). */
 export default function Page() {
   const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.feaRegions.soon", message: "Здесь появится внешняя торговля в разрезе регионов Казахстана." })} />;
+  return (
+    <article className="page fea fea-maps">
+      <PageTitle />
+      <p className="lead">
+        {i18n._({ id: "maps.regions.lead", message: "Импорт и экспорт 20 регионов Казахстана по строкам деклараций: карта, таблица и справка о выбранном регионе." })}
+      </p>
+      <RegionsView />
+    </article>
+  );
 }

@@ -9,6 +9,7 @@ import type { EventSamples } from "../support/machine-paths.ts";
 const EVENTS: EventSamples = {
   load: [
     { options: {}, environment: "browser" },
+    { options: { layer: "kz-regions" }, environment: "browser" },
     { options: { provider: "yandex", apiKey: "key-123456", lang: "kk_KZ" }, environment: "browser" },
     { options: { provider: "yandex" }, environment: "browser" },
     { options: { provider: "builtin", tiles: "osm" }, environment: "browser" },
@@ -54,7 +55,7 @@ describe("map loading", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("loaded");
     expect(actor.getSnapshot().context.map).toEqual({ shapes: 177 });
-    expect(asked).toEqual([{ provider: "builtin", apiKey: null, lang: MAP_DEFAULT_LANG }]);
+    expect(asked).toEqual([{ provider: "builtin", apiKey: null, lang: MAP_DEFAULT_LANG, layer: "world" }]);
     expect(MAP_DEFAULT_LANG).toBe("ru_RU");
   });
 
@@ -63,7 +64,7 @@ describe("map loading", () => {
     actor.send({ type: "load", options: { provider: "yandex", apiKey: "abc12345", lang: "en_US" }, environment: "browser" });
     await settle();
     expect(actor.getSnapshot().value).toBe("loaded");
-    expect(asked[0]).toEqual({ provider: "yandex", apiKey: "abc12345", lang: "en_US" });
+    expect(asked[0]).toEqual({ provider: "yandex", apiKey: "abc12345", lang: "en_US", layer: "world" });
   });
 
   it("raises the spec's errors: key not set, unknown options with the allowed keys, outside the browser", () => {
@@ -80,6 +81,14 @@ describe("map loading", () => {
     actor.send({ type: "retry" });
     expect(actor.getSnapshot().value).toBe("error");
     expect(asked).toEqual([]);
+  });
+
+  it("loads the layer asked for: Kazakhstan's regions for the regions map", async () => {
+    const { actor, asked } = start(async (o) => o.layer);
+    actor.send({ type: "load", options: { layer: "kz-regions" }, environment: "browser" });
+    await settle();
+    expect(actor.getSnapshot().context.map).toBe("kz-regions");
+    expect(asked[0]?.layer).toBe("kz-regions");
   });
 
   it("a failed download ends in error and retry loads again", async () => {

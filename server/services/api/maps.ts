@@ -1,20 +1,30 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { DATA_DIR_DEFAULT } from "../../import/index.ts";
 
 const WORLD = path.join(DATA_DIR_DEFAULT, "geo/world_countries_110m.geojson.gz");
+const KZ_REGIONS = path.join(DATA_DIR_DEFAULT, "geo/kz_regions.geojson");
 
-/** GET /v1/maps/world: the shipped world map (Natural Earth 1:110m GeoJSON) for the built-in map; no tile service. */
-export function mapRoutes(app: FastifyInstance) {
-  // Read once; sent gzipped as stored to the browsers that take it (all do), unpacked to the rest.
-  const gz = readFileSync(WORLD);
+/** Serves one shipped GeoJSON file: gzipped to the browsers that take it (all do), plain to the rest; read once. */
+function geoFile(app: FastifyInstance, url: string, files: { gz: () => Buffer; plain: () => Buffer }) {
+  let gz: Buffer | null = null;
   let plain: Buffer | null = null;
-  app.get("/v1/maps/world", async (request, reply) => {
+  app.get(url, async (request, reply) => {
     void reply.header("cache-control", "public, max-age=86400").header("vary", "accept-encoding").type("application/geo+json");
-    if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send(gz);
-    plain ??= gunzipSync(gz);
-    return reply.send(plain);
+    if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send((gz ??= files.gz()));
+    return reply.send((plain ??= files.plain()));
   });
+}
+
+/**
+ * The shipped maps, no tile service: GET /v1/maps/world (Natural Earth 1:110m countries) for the built-in
+ * world maps; GET /v1/maps/kz-regions (the 20 regions, OpenStreetMap, ODbL) for the regions choropleth.
+ */
+export function mapRoutes(app: FastifyInstance) {
+  const world = readFileSync(WORLD);
+  geoFile(app, "/v1/maps/world", { gz: () => world, plain: () => gunzipSync(world) });
+  const regions = readFileSync(KZ_REGIONS);
+  geoFile(app, "/v1/maps/kz-regions", { gz: () => gzipSync(regions), plain: () => regions });
 }

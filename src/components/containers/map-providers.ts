@@ -1,10 +1,10 @@
 import { fromPromise } from "xstate";
 import { getJson } from "../../api/client.ts";
 import type { WorldMap } from "../../contract/containers.ts";
-import type { ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
+import type { MapLayer, ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
 
-/** What a loaded provider hands the view. */
-export type LoadedMap = { kind: "builtin"; world: WorldMap } | { kind: "yandex"; api: unknown };
+/** What a loaded provider hands the view; `world` holds the shapes of the built-in `layer` (countries or KZ regions). */
+export type LoadedMap = { kind: "builtin"; layer: MapLayer; world: WorldMap } | { kind: "yandex"; api: unknown };
 
 let yandexScript: Promise<unknown> | null = null;
 
@@ -28,10 +28,11 @@ function loadYandex(apiKey: string, lang: string): Promise<unknown> {
   return yandexScript;
 }
 
-/** The map-loading statechart's `loadProvider`: the shipped world map, or Yandex when configured. */
+/** The map-loading statechart's `loadProvider`: the shipped shapes of the layer, or Yandex when configured. */
 export const loadProvider = fromPromise<unknown, ResolvedMapOptions>(async ({ input, signal }): Promise<LoadedMap> => {
   if (input.provider === "yandex") return { kind: "yandex", api: await loadYandex(input.apiKey ?? "", input.lang) };
-  return { kind: "builtin", world: await getJson("mapsWorld", { signal }) };
+  const world = await getJson(input.layer === "kz-regions" ? "mapsKzRegions" : "mapsWorld", { signal });
+  return { kind: "builtin", layer: input.layer, world };
 });
 
 /** Yandex language codes of the site's locales (Russian by default, spec §9). */

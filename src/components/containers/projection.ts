@@ -1,8 +1,8 @@
-import { geoMercator, geoPath } from "d3-geo";
+import { type GeoProjection, geoMercator, geoPath } from "d3-geo";
 import type { RoutePoint, WorldMap } from "../../contract/containers.ts";
 
-// The built-in map's drawing with d3-geo: a Mercator projection fitted around the route, countries as SVG
-// paths from the shipped GeoJSON (the SVG viewport clips what lies outside).
+// The built-in maps' drawing with d3-geo: a Mercator projection fitted around the route, countries as SVG
+// paths from the shipped GeoJSON (the SVG viewport clips what lies outside); the choropleths' shapes fitted whole.
 
 export interface Frame {
   width: number;
@@ -41,6 +41,24 @@ function forD3(geometry: WorldMap["features"][number]["geometry"]): GeoJSON.Geom
   }
   const polygons = geometry.coordinates as [number, number][][][];
   return { type: "MultiPolygon", coordinates: polygons.map((rings) => rings.map((ring) => [...ring].reverse())) };
+}
+
+/** A choropleth's shape: its feature, SVG path and the point its tooltip points at. */
+export interface Shape<F> {
+  feature: F;
+  d: string;
+  centroid: [number, number];
+}
+
+/** Every feature as an SVG path, `projection` fitted so that all of them fill `width`×`height`. */
+export function fittedShapes<F extends WorldMap["features"][number]>(features: readonly F[], projection: GeoProjection, width: number, height: number): Shape<F>[] {
+  const geometries = features.map((f) => forD3(f.geometry));
+  projection.fitSize([width, height], { type: "GeometryCollection", geometries });
+  const draw = geoPath(projection);
+  return features.map((feature, i) => {
+    const geometry = geometries[i] as GeoJSON.Geometry;
+    return { feature, d: draw(geometry) ?? "", centroid: draw.centroid(geometry) };
+  });
 }
 
 /** One SVG path per country. */

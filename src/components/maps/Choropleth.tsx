@@ -1,0 +1,138 @@
+import { useLingui } from "@lingui/react";
+import { type KeyboardEvent, useMemo, useState } from "react";
+import type { MapLayer } from "../../../machines/map-loading/map-loading.machine.ts";
+import { ErrorState } from "../ErrorState.tsx";
+import { SkeletonLines } from "../Skeleton.tsx";
+import { fittedShapes } from "../containers/projection.ts";
+import { useMapLoading } from "../containers/useMapLoading.ts";
+import { classOf, valueClasses } from "./classes.ts";
+import { ChoroplethLegend } from "./ChoroplethLegend.tsx";
+import { LAYERS } from "./layers.ts";
+import "../../styles/fea-maps.css";
+
+/** A figure of the map: `id` as the layer joins it (`KZ-75`, `CN`). */
+export interface MapFigure {
+  id: string;
+  name: string;
+  value: number;
+}
+
+interface Props {
+  layer: MapLayer;
+  figures: readonly MapFigure[];
+  format: (value: number) => string;
+  /** The legend's ranges (compact figures). */
+  formatShort: (value: number) => string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+  /** What the map shows, for screen readers. */
+  label: string;
+  testId: string;
+}
+
+/**
+ * A choropleth on the built-in shapes of `layer`: filled by class of value, a tooltip on hover and focus, a
+ * click or Enter selects. Drawn only when the map-loading statechart has the shapes (skeleton, error with retry).
+ */
+export function Choropleth({ layer, figures, format, formatShort, selected, onSelect, label, testId }: Props) {
+  const { i18n } = useLingui();
+  const { state, map, retry } = useMapLoading(layer);
+  const spec = LAYERS[layer];
+  const world = map?.kind === "builtin" && map.layer === layer ? map.world : null;
+  const shapes = useMemo(
+    () => (world ? fittedShapes(world.features.filter(spec.keep), spec.projection(), spec.width, spec.height) : []),
+    [world, spec],
+  );
+  const byId = useMemo(() => new Map(figures.map((f) => [f.id, f])), [figures]);
+  const classes = useMemo(() => valueClasses(figures.map((f) => f.value)), [figures]);
+  // The pointer's shape wins over the focused one while the pointer is on the map.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const active = hovered ?? focused;
+  const attr = layer === "kz-regions" ? "data-region" : "data-country";
+  // "No figure" is in the legend only when some shape has none.
+  const missing = shapes.some((s) => {
+    const id = spec.idOf(s.feature);
+    return id !== spec.home && (id === null || !byId.has(id));
+  });
+
+  if (state !== "loaded" || !world) {
+    return (
+      <div className={`choropleth choropleth--${layer}`} data-testid={testId} data-map-state={state}>
+        {state === "error" ? (
+          <ErrorState text={i18n._({ id: "map.error.loadFailed", message: "Карта не загрузилась. Проверьте соединение и повторите." })} onRetry={retry} />
+        ) : (
+          <SkeletonLines count={6} label={i18n._({ id: "maps.loading", message: "Загружаем карту…" })} />
+        )}
+      </div>
+    );
+  }
+
+  const key = (e: KeyboardEvent, id: string) => {
+    if (e.key !== "Enter" && e.key !== " ") return;
+    e.preventDefault();
+    onSelect(id);
+  };
+  const tip = active ? shapes.find((s) => spec.idOf(s.feature) === active) : undefined;
+  const tipFigure = active ? byId.get(active) : undefined;
+  const noData = i18n._({ id: "maps.noData", message: "нет данных" });
+
+  return (
+    <div className={`choropleth choropleth--${layer}`} data-testid={testId} data-map-state={state}>
+      <div className="choropleth__frame">
+        <svg viewBox={`0 0 ${spec.width} ${spec.height}`} role="group" aria-label={label} className="choropleth__svg">
+          <defs>
+            <pattern id={`choro-none-${layer}`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" className="choro-none-bg" />
+              <line x1="0" y1="0" x2="0" y2="6" className="choro-none-line" />
+            </pattern>
+          </defs>
+          {shapes.map((s, i) => {
+            const id = spec.idOf(s.feature);
+            const figure = id ? byId.get(id) : undefined;
+            const cls = id !== null && id === spec.home ? "home" : classOf(figure?.value, classes);
+            const name = figure?.name ?? spec.nameOf(s.feature, i18n.locale);
+            const interactive = id !== null && figure !== undefined;
+            return (
+              <path
+                key={id ?? `shape-${i}`}
+                d={s.d}
+                className={`choro-shape choro-shape--${cls}${id !== null && id === selected ? " choro-shape--selected" : ""}`}
+                data-class={cls}
+                {...(figure ? { [attr]: id } : {})}
+                {...(cls === "none" ? { fill: `url(#choro-none-${layer})` } : {})}
+                {...(interactive
+                  ? {
+                      tabIndex: 0,
+                      role: "button",
+                      "aria-pressed": id === selected,
+                      "aria-label": `${name}: ${format(figure.value)}`,
+                      onClick: () => onSelect(id),
+                      onKeyDown: (e: KeyboardEvent) => key(e, id),
+                      onFocus: () => setFocused(id),
+                      onBlur: () => setFocused(null),
+                    }
+                  : {})}
+                onMouseEnter={() => setHovered(id)}
+                onMouseLeave={() => setHovered(null)}
+              />
+            );
+          })}
+        </svg>
+        {tip && active ? (
+          <div
+            className="choropleth__tip"
+            role="tooltip"
+            data-testid={`${testId}-tip`}
+            style={{ left: `${(tip.centroid[0] / spec.width) * 100}%`, top: `${(tip.centroid[1] / spec.height) * 100}%` }}
+          >
+            <strong>{tipFigure?.name ?? spec.nameOf(tip.feature, i18n.locale)}</strong>
+            <span>{tipFigure ? format(tipFigure.value) : active === spec.home ? i18n._({ id: "maps.home", message: "Казахстан — страна-отчётчик" }) : noData}</span>
+          </div>
+        ) : null}
+      </div>
+      <ChoroplethLegend classes={classes} format={formatShort} home={spec.home !== null} zero={figures.some((f) => f.value <= 0)} missing={missing} layer={layer} />
+      <p className="choropleth__credit">{i18n._(spec.attribution)}</p>
+    </div>
+  );
+}
