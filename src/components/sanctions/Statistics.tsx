@@ -1,66 +1,18 @@
 import { useLingui } from "@lingui/react";
-import {
-  ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Legend, LinearScale, LineController, LineElement,
-  PointElement, Tooltip, type ChartConfiguration,
-} from "chart.js";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { ChartConfiguration } from "chart.js";
+import { useMemo, useState } from "react";
 import { useRussiaStats } from "../../api/sanctions.ts";
 import type { StatsSeries } from "../../contract/sanctions.ts";
 import { formatDate } from "../code-card/format.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { formatInt } from "../reference/SortableTable.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
+import { ChartCanvas } from "../charts/ChartCanvas.tsx";
+import { ChartTable } from "../charts/ChartTable.tsx";
+import { colorAt } from "../charts/palette.ts";
+import { baseOptions, MAX_TICKS } from "../charts/spec.ts";
 import { targetTypeLabel } from "./labels.ts";
 import { additionsByJurisdiction, latestSnapshots, TYPES, yearly } from "./stats-data.ts";
-
-// Only what the three charts use (never chart.js/auto): this module is loaded with the section.
-Chart.register(LineController, BarController, DoughnutController, LineElement, PointElement, BarElement, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
-
-/** One palette in both themes (design notes), readable on light and dark. */
-const COLORS = ["#3b6fd8", "#c2410c", "#7c3aed", "#0f766e", "#b45309"];
-
-/** A chart on a canvas, rebuilt when its configuration changes. */
-function ChartCanvas({ config, label, testId }: { config: ChartConfiguration; label: string; testId: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, config);
-    return () => chart.destroy();
-  }, [config]);
-  return (
-    <div className="sanctions-chart">
-      <canvas ref={canvas} role="img" aria-label={label} data-testid={testId} />
-    </div>
-  );
-}
-
-/** The figures behind a chart, for screen readers and copying (design notes: a table behind every chart). */
-function ChartTable({ corner, columns, rows }: { corner: string; columns: string[]; rows: { head: string; cells: string[] }[] }) {
-  const { i18n } = useLingui();
-  return (
-    <details className="card-more">
-      <summary>{i18n._({ id: "sanctions.stats.table", message: "Таблица" })}</summary>
-      <div className="ref-table-scroll">
-        <table className="ref-table">
-          <thead>
-            <tr>
-              <th scope="col">{corner}</th>
-              {columns.map((c) => <th key={c} scope="col" className="num">{c}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.head}>
-                <th scope="row">{r.head}</th>
-                {r.cells.map((c, i) => <td key={columns[i]} className="num">{c}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
-}
 
 function Sources({ series }: { series: StatsSeries[] }) {
   const { i18n } = useLingui();
@@ -104,7 +56,7 @@ function Charts({ series, notCounted }: { series: StatsSeries[]; notCounted: str
     <>
       <figure className="sanctions-figure" data-testid="sanctions-chart-line">
         <figcaption className="sanctions-figure__title">{lineTitle}</figcaption>
-        <ChartCanvas config={line} label={lineTitle} testId="sanctions-line-canvas" />
+        <ChartCanvas config={line} label={lineTitle} testId="sanctions-line-canvas" className="sanctions-chart" />
         <ChartTable
           corner={jurisdictionCol}
           columns={allYears}
@@ -116,7 +68,7 @@ function Charts({ series, notCounted }: { series: StatsSeries[]; notCounted: str
       <div className="sanctions-figures">
         <figure className="sanctions-figure" data-testid="sanctions-chart-bar">
           <figcaption className="sanctions-figure__title">{barTitle}</figcaption>
-          <ChartCanvas config={bar} label={barTitle} testId="sanctions-bar-canvas" />
+          <ChartCanvas config={bar} label={barTitle} testId="sanctions-bar-canvas" className="sanctions-chart" />
           <ChartTable
             corner={jurisdictionCol}
             columns={typeNames}
@@ -140,7 +92,7 @@ function Charts({ series, notCounted }: { series: StatsSeries[]; notCounted: str
               </button>
             ))}
           </div>
-          <ChartCanvas config={doughnut} label={doughnutTitle} testId="sanctions-doughnut-canvas" />
+          <ChartCanvas config={doughnut} label={doughnutTitle} testId="sanctions-doughnut-canvas" className="sanctions-chart" />
           {chosen ? <Sources series={chosen.sources} /> : null}
         </figure>
       </div>
@@ -170,28 +122,28 @@ function chartConfigs(
 ): [ChartConfiguration, ChartConfiguration, ChartConfiguration] {
   // Drawn at once: a chart that grows on every tab switch only delays the figure. Numbers as in
   // the tables (kk has no grouping of its own in every browser: it takes the Russian thin space).
-  const base = { responsive: true, maintainAspectRatio: false, animation: false, locale: locale === "en" ? "en" : "ru" } as const;
-  const ticks = { callback: (v: string | number) => (typeof v === "number" ? formatInt(locale, v) : v) };
+  const base = baseOptions(locale);
+  const ticks = { maxTicksLimit: MAX_TICKS, callback: (v: string | number) => (typeof v === "number" ? formatInt(locale, v) : v) };
   return [
     {
       type: "line",
       data: {
         labels: added.months,
-        datasets: added.lines.map((l, i) => ({ label: l.jurisdiction, data: l.values, borderColor: COLORS[i], backgroundColor: COLORS[i], pointRadius: 0, spanGaps: false })),
+        datasets: added.lines.map((l, i) => ({ label: l.jurisdiction, data: l.values, borderColor: colorAt(i), backgroundColor: colorAt(i), pointRadius: 0, spanGaps: false })),
       },
-      options: { ...base, interaction: { mode: "index", intersect: false }, scales: { x: { ticks: { autoSkip: false, maxRotation: 0, callback: (_v: string | number, i: number) => yearTick(added.months, i) } }, y: { beginAtZero: true, ticks } } },
+      options: { ...base, interaction: { mode: "index", intersect: false }, scales: { x: { ticks: { maxTicksLimit: MAX_TICKS, autoSkip: false, maxRotation: 0, callback: (_v: string | number, i: number) => yearTick(added.months, i) } }, y: { beginAtZero: true, ticks } } },
     },
     {
       type: "bar",
       data: {
         labels: snaps.map((s) => `${s.jurisdiction} ${s.date}`),
-        datasets: TYPES.map((t, i) => ({ label: typeNames[i], data: snaps.map((s) => s.byType[t]), backgroundColor: COLORS[i] })),
+        datasets: TYPES.map((t, i) => ({ label: typeNames[i], data: snaps.map((s) => s.byType[t]), backgroundColor: colorAt(i) })),
       },
-      options: { ...base, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks } } },
+      options: { ...base, scales: { x: { stacked: true, ticks: { maxTicksLimit: MAX_TICKS } }, y: { stacked: true, beginAtZero: true, ticks } } },
     },
     {
       type: "doughnut",
-      data: { labels: typeNames, datasets: [{ data: TYPES.map((t) => chosen?.byType[t] ?? 0), backgroundColor: COLORS.slice(0, TYPES.length) }] },
+      data: { labels: typeNames, datasets: [{ data: TYPES.map((t) => chosen?.byType[t] ?? 0), backgroundColor: TYPES.map((_, i) => colorAt(i)) }] },
       options: base,
     },
   ];
