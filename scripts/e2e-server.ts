@@ -9,6 +9,10 @@ const template = path.resolve(".test-data/pglite-template");
 const dir = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
 if (existsSync(template)) cpSync(template, dir, { recursive: true });
 process.env.DATA_DIR = dir;
+// The tests put users on plans as operators do (`npm run admin -- grant`, through this server's loopback
+// admin call with the secret in DATA_DIR): they find the directory here.
+mkdirSync(path.resolve(".test-data"), { recursive: true });
+writeFileSync(path.resolve(`.test-data/e2e-data-dir-${process.env.PORT ?? "3000"}`), dir);
 
 const mailDir = path.resolve(process.env.E2E_MAIL_DIR ?? path.join(dir, "mail"));
 rmSync(mailDir, { recursive: true, force: true });

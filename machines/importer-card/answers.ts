@@ -7,6 +7,8 @@ export interface CompanyPick {
   id: string;
   name: string;
   region: string | null;
+  /** The company comes from the demo declarations (the view labels it). */
+  demo?: boolean;
 }
 
 /** What the scope step offers for a company: its codes, partners and months (YYYY-MM). */

@@ -16,7 +16,7 @@ import type { Answers, CompanyPick, ScopeOptions, Step } from "./answers.ts";
  * - card: the limit guard (machines/limit-guard) runs first, as a child that gets the session's
  *   `user.changed`, `cancel` and `retry`; closing one of its modals returns to review.
  * - `back` goes one step back, `goto` (the address bar) to any step whose earlier answers are
- *   given, else to the first one missing. No step loses an answer.
+ *   given (and a valid period), else to the first one missing. No step loses an answer.
  *
  * Pure: the calls are the actors the host passes with `.provide({ actors })`.
  */
@@ -63,11 +63,14 @@ export type ImporterCardEvent =
 
 const outputOf = <T>(event: { type: string }): T | undefined => (event as { output?: T }).output;
 
-/** The step the answers allow: the card and review need the scope answered, the scope a company. */
+/**
+ * The step the answers allow: the card and review need the scope answered (and still valid: a
+ * period broken after `next` must not reach the card by the address bar), the scope a company.
+ */
 function reachable(step: Step, context: ImporterCardContext): boolean {
   if (step === "company") return true;
   if (step === "scope") return context.answers.company !== null;
-  return context.answers.company !== null && context.scopeDone;
+  return context.answers.company !== null && context.scopeDone && periodError(context.answers) === null;
 }
 
 export const importerCardMachine = setup({

@@ -20,9 +20,13 @@ export function RateModalHost() {
     rate.send({ type: "user.changed", signedIn, permissions: user?.permissions ?? [] });
   }, [rate, signedIn, user]);
 
+  // A page is its route, not its address: the wizard's steps (/importer-card/{step}) are one page.
+  const route = findRoute(location)?.route;
+  const page = route?.key ?? location;
+  const paid = route?.paid === true;
   useEffect(() => {
-    rate.send({ type: "page.changed", foreignTrade: findRoute(location)?.route.paid === true });
-  }, [rate, location]);
+    rate.send({ type: "page.changed", foreignTrade: paid });
+  }, [rate, page, paid]);
 
   if (!open) return null;
   return (

@@ -1,7 +1,6 @@
-import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { ImporterCardWizard } from "../components/importer-card/Wizard.tsx";
 
+/** /importer-card: the wizard's first step. */
 export default function Page() {
-  const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.importerCard.soon", message: "Здесь появится пошаговое составление карточки импортёра." })} />;
+  return <ImporterCardWizard step="company" />;
 }

@@ -1,13 +1,10 @@
-import { useLingui } from "@lingui/react";
 import { useCurrentRoute } from "../app/routeContext.ts";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { ErrorPage } from "../components/ErrorPage.tsx";
+import { isStep } from "../components/importer-card/steps.ts";
+import { ImporterCardWizard } from "../components/importer-card/Wizard.tsx";
 
+/** /importer-card/{step}: company, scope, review or card; any other step is not a page. */
 export default function Page() {
-  const { i18n } = useLingui();
   const step = useCurrentRoute().params.step ?? "";
-  return (
-    <ComingSoon
-      text={i18n._({ id: "page.importerCardStep.soon", message: "Здесь появится шаг {step} карточки импортёра.", values: { step } })}
-    />
-  );
+  return isStep(step) ? <ImporterCardWizard step={step} /> : <ErrorPage variant="notFound" />;
 }

@@ -16,7 +16,7 @@ export function t(locale: Locale, descriptor: MessageDescriptor): string {
 }
 
 /** Sample values for the route patterns' parameters. */
-export const samplePath = (pattern: string) => pattern.replace(":code", "0101210000").replace(":step", "1");
+export const samplePath = (pattern: string) => pattern.replace(":code", "0101210000").replace(":step", "company");
 
 /** Collects console errors and uncaught exceptions of a page. */
 export function collectErrors(page: Page): string[] {

@@ -180,6 +180,18 @@ describe("importer card wizard (issue 8)", () => {
     expect(w.at()).toEqual({ scope: "editing" });
   });
 
+  it("a period broken after the scope was answered keeps the address bar off the review and the card", async () => {
+    const w = start(INPUT);
+    await toReview(w);
+    w.actor.send({ type: "back" });
+    w.actor.send({ type: "edit.period", from: "2025-02", to: "2025-01" });
+    for (const step of ["review", "card"] as const) {
+      w.actor.send({ type: "goto", step });
+      expect(w.at()).toEqual({ scope: "editing" });
+    }
+    expect(w.log.some((l) => l.startsWith("open"))).toBe(false);
+  });
+
   it("a signed-out user meets the sign-in through the guard; closing it returns to review", async () => {
     const w = start({ signedIn: false, permissions: [] });
     await toReview(w);

@@ -1,11 +1,8 @@
 import { useLingui } from "@lingui/react";
 import type { CardLimits } from "../../contract/importer-card.ts";
 import { AppLink } from "../AppLink.tsx";
-import { formatDate } from "../code-card/format.ts";
+import { resetDate } from "../importer-card/messages.ts";
 import { Modal } from "../modal/Modal.tsx";
-
-/** The day an instant falls on in Kazakhstan (YYYY-MM-DD): openings reset at 00:00 Almaty time. */
-const almatyDay = (iso: string) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date(iso));
 
 /** The limit guard's `limitReached` state: openings left, when they come back, and the plans with more. */
 export function LimitReachedModal({ limits, onClose }: { limits: CardLimits; onClose: () => void }) {
@@ -19,7 +16,7 @@ export function LimitReachedModal({ limits, onClose }: { limits: CardLimits; onC
         {i18n._({
           id: "limit.resets",
           message: "Новые открытия будут доступны {date} в 00:00 по времени Алматы.",
-          values: { date: formatDate(i18n.locale, almatyDay(limits.resets_at), "long") },
+          values: { date: resetDate(i18n.locale, limits.resets_at) },
         })}
       </p>
       <p>{i18n._({ id: "limit.reopen", message: "Карточки, уже открытые в этом месяце, можно смотреть снова бесплатно." })}</p>

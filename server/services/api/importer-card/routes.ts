@@ -10,14 +10,16 @@ import { listPlans, planOf } from "../../auth/plans.ts";
 import { importerCard, importerProfile } from "./card.ts";
 import { openCard } from "./openings.ts";
 import { paymentsOf } from "./payments.ts";
+import { importerSearchRoutes } from "./search-routes.ts";
 import { cardMessages } from "./texts.ts";
 
 const CARD_PERMISSION = "card_opening_ved";
 
-/** GET /v1/plans and GET /v1/open-card (mounted in the main API). */
+/** GET /v1/plans, GET /v1/open-card and the wizard's search and scope calls (mounted in the main API). */
 export function importerCardRoutes(app: FastifyInstance, opts: { auth: AuthContext; config: Config }) {
   const { auth } = opts;
   const { db } = auth;
+  importerSearchRoutes(app, db);
 
   app.get("/v1/plans", async () => {
     const rows = await listPlans(db);

@@ -12,4 +12,7 @@ export const cardMessages = {
     id: "error.card.limitReached",
     message: "Открытия карточек в этом месяце закончились. Новые будут доступны с 1-го числа; уже открытые карточки можно смотреть снова",
   },
+  searchQuery: /*i18n*/ { id: "error.card.searchQuery", message: "Параметр q: название компании или начало БИН, от 2 символов" },
+  searchLimit: /*i18n*/ { id: "error.card.searchLimit", message: "Параметр limit: сколько импортёров показать, от 1 до 20" },
+  badBin: /*i18n*/ { id: "error.card.badBin", message: "БИН — это 12 цифр" },
 } satisfies Record<string, MessageDescriptor>;

@@ -1,0 +1,406 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { fromPromise } from "xstate";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import { runAdmin } from "../../server/admin/grant.ts";
+import { periodError } from "../../machines/importer-card/answers.ts";
+import { importerCardMachine } from "../../machines/importer-card/importer-card.machine.ts";
+import { formatDate } from "../../src/components/code-card/format.ts";
+import { LOCALES, localePath } from "../../src/routes/table.ts";
+import { verifiedAccount } from "./accounts.ts";
+import { collectErrors, t } from "./ui-helpers.ts";
+
+/**
+ * The importer-card wizard (issue 8) in the browser against the real server: the statechart's
+ * generated paths replayed as clicks, keystrokes and address-bar changes by a user on the standard
+ * plan, then the limit guard's modals (sign-in, rate, limit reached), the opened cards in
+ * /profile/reports, and every step in three locales at both widths.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** Puts a user on a plan as operators do (`npm run admin -- grant`, through the server's loopback admin call). */
+async function grant(email: string, plan: string): Promise<void> {
+  const dataDir = readFileSync(path.resolve(`.test-data/e2e-data-dir-${port}`), "utf8").trim();
+  const lines: string[] = [];
+  const out = { log: (s: string) => lines.push(s), error: (s: string) => lines.push(s) };
+  const code = await runAdmin(["grant", email, plan], { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }, out);
+  if (code !== 0) throw new Error(`grant ${email} ${plan}: ${lines.join(" ")}`);
+}
+
+/** Opens a page as the signed-in user: the first page stores the session's token and reloads once, so wait for that. */
+async function openSignedIn(page: Page, address: string) {
+  await page.goto(address);
+  await expect(page.getByTestId("account-toggle")).toBeAttached();
+}
+
+async function signedIn(page: Page, request: APIRequestContext, label: string, plan: string | null) {
+  const account = await verifiedAccount(request, label);
+  if (plan) await grant(account.email, plan);
+  const login = await page.request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+  return account;
+}
+
+interface Importer {
+  bin: string;
+  name: string;
+}
+
+/** The largest importers of the data, read from the public call (never hard-coded). */
+async function importers(request: APIRequestContext, count: number): Promise<Importer[]> {
+  const res = await request.get(`/api/v1/importers?limit=${count}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: Importer[] }).data;
+}
+
+// ---- the statechart's paths --------------------------------------------------------------------
+
+const never = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
+const model = importerCardMachine.provide({
+  actors: { searchCompanies: never(), loadScope: never(), limitGuard: never() as never },
+});
+const A = { id: "A", name: "A", region: null };
+const OPTIONS = { codes: [{ code: "C", name: null }], partners: [{ iso2: "P", name: null }], months: ["2025-01", "2025-02"] };
+const e = (type: string, payload: object = {}): EventObject => ({ type, ...payload });
+
+/**
+ * What a user can do in a state: type, pick a result shown, tick, choose months, press the buttons,
+ * change the address; and what the server does (answers). Retry and failures are the unit tests' part.
+ */
+function eventsAt(s: AnyMachineSnapshot): EventObject[] {
+  const out = [
+    e("search", { query: "BIN" }),
+    e("edit.codes", { codes: ["C"] }),
+    e("edit.period", { from: "2025-01", to: "2025-02" }),
+    e("edit.period", { from: "2025-02", to: "2025-01" }),
+    e("edit.partners", { partners: ["P"] }),
+    e("next"), e("back"), e("change.company"), e("change.scope"), e("confirm"),
+    ...["company", "scope", "review", "card"].map((step) => e("goto", { step })),
+  ];
+  const ctx = s.context as { results: unknown[] | null };
+  if (s.matches({ company: "idle" }) && ctx.results?.length) out.push(e("pick", { company: A }));
+  if (s.matches({ company: "typing" })) out.push(e("xstate.after.debounce.importerCard.company.typing"));
+  if (s.children.searchCompanies) out.push(e("xstate.done.actor.searchCompanies", { output: [A] }));
+  if (s.children.loadScope) out.push(e("xstate.done.actor.loadScope", { output: OPTIONS }));
+  if (s.children.guard) out.push(e("xstate.done.actor.guard", { output: { opened: true, card: {}, limits: {} } }));
+  return out;
+}
+
+const stateKey = (s: AnyMachineSnapshot) => {
+  const c = s.context as Parameters<typeof periodError>[0] & { answers: { company: unknown; from: string; to: string }; optionsFor: string | null; scopeDone: boolean; results: unknown[] | null };
+  return JSON.stringify({ value: s.value, company: c.answers.company !== null, options: c.optionsFor, period: periodError(c.answers), done: c.scopeDone, results: !!c.results?.length });
+};
+
+interface PathStep {
+  event: EventObject;
+  /** The state before the event. */
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+}
+
+/** The shortest path to every state the graph reaches, without those that are the start of another. */
+function wizardPaths(): PathStep[][] {
+  const all = getShortestPaths(model, { events: eventsAt, serializeState: stateKey as never, serializeEvent: (ev: EventObject) => JSON.stringify(ev) } as never);
+  const paths = all.map((p) => {
+    const steps = p.steps as unknown as { event: EventObject; state: AnyMachineSnapshot }[];
+    return steps.slice(1).map((s, i) => ({ event: s.event, before: steps[i]!.state, after: s.state }));
+  });
+  const seq = (p: PathStep[]) => p.map((s) => JSON.stringify(s.event));
+  const sorted = [...paths].sort((a, b) => b.length - a.length);
+  const kept: PathStep[][] = [];
+  for (const p of sorted) {
+    const mine = seq(p);
+    if (!kept.some((k) => mine.every((ev, i) => seq(k)[i] === ev))) kept.push(p);
+  }
+  return kept.reverse();
+}
+
+/** Where a state comes to rest without the user: a search answers, the scope loads, the guard opens the card. */
+function settled(s: AnyMachineSnapshot): { value: unknown; step: string; testId: string } {
+  if (s.matches("company")) return { value: { company: "idle" }, step: "company", testId: "ic-step-company" };
+  if (s.matches("scope")) return { value: { scope: "editing" }, step: "scope", testId: "ic-codes" };
+  if (s.matches("review")) return { value: "review", step: "review", testId: "ic-step-review" };
+  return { value: { card: "shown" }, step: "card", testId: "ic-card" };
+}
+
+interface Run {
+  page: Page;
+  importer: Importer;
+  months: string[];
+}
+
+/** The address bar: a new entry and the browser's popstate, as typing an address inside the app does without a reload. */
+async function goto(page: Page, address: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, address);
+}
+
+async function drive(run: Run, step: PathStep) {
+  const { page } = run;
+  const { event, before } = step;
+  const inCard = before.matches({ card: "shown" });
+  switch (event.type) {
+    case "search":
+      return page.getByTestId("ic-search").fill(run.importer.bin);
+    case "xstate.after.debounce.importerCard.company.typing":
+      return; // time passes
+    case "xstate.done.actor.searchCompanies":
+      return expect(page.getByTestId("ic-hit").first()).toBeVisible();
+    case "pick":
+      return page.getByTestId("ic-hit").filter({ hasText: run.importer.bin }).click();
+    case "xstate.done.actor.loadScope":
+      return expect(page.getByTestId("ic-codes")).toBeVisible();
+    case "edit.codes":
+      return page.getByTestId("ic-code").first().check();
+    case "edit.partners":
+      return page.getByTestId("ic-partner").first().check();
+    case "edit.period": {
+      const { from } = event as unknown as { from: string };
+      const [first, last] = [run.months[0]!, run.months.at(-1)!];
+      const forward = from === "2025-01";
+      await page.getByTestId("ic-from").selectOption(forward ? first : last);
+      return page.getByTestId("ic-to").selectOption(forward ? last : first);
+    }
+    case "next":
+      return page.getByTestId("ic-next").click();
+    case "back":
+      return page.getByTestId("ic-back").click();
+    case "change.company":
+      return page.getByTestId(inCard ? "ic-another" : "ic-change-company").click();
+    case "change.scope":
+      return page.getByTestId(inCard ? "ic-change-scope" : "ic-change-codes").click();
+    case "confirm":
+      return page.getByTestId("ic-confirm").click();
+    case "goto":
+      return goto(page, `/importer-card/${(event as unknown as { step: string }).step}`);
+    case "xstate.done.actor.guard":
+      return expect(page.getByTestId("ic-card")).toBeVisible();
+    default:
+      throw new Error(`no UI for ${event.type}`);
+  }
+}
+
+/** The page shows the state: its step's view, its address, and the statechart's own value. */
+async function expectState(page: Page, s: AnyMachineSnapshot) {
+  const rest = settled(s);
+  await expect(page.getByTestId(rest.testId)).toBeVisible();
+  await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", JSON.stringify(rest.value));
+  const pathname = new URL(page.url()).pathname;
+  expect(rest.step === "company" ? ["/importer-card", "/importer-card/company"] : [`/importer-card/${rest.step}`]).toContain(pathname);
+  const c = s.context as { answers: { from: string; to: string }; error: string | null };
+  if (c.error) await expect(page.getByTestId("ic-error")).toBeVisible();
+}
+
+const PATHS = wizardPaths();
+
+test.describe("importer card: the statechart's paths in the UI (standard plan)", () => {
+  test.describe.configure({ mode: "serial" });
+  let storage: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  let run: Omit<Run, "page">;
+
+  test.beforeAll(async ({ browser, request }) => {
+    const [importer] = await importers(request, 1);
+    const scope = await request.get(`/api/v1/importers/${importer!.bin}/scope`);
+    const months = ((await scope.json()) as { data: { months: string[] } }).data.months;
+    expect(months.length).toBeGreaterThan(1);
+    run = { importer: importer!, months };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signedIn(page, request, "card-paths", "standard");
+    storage = await context.storageState();
+    await context.close();
+  });
+
+  test("the graph gives paths to every state", () => {
+    expect(PATHS.length).toBeGreaterThan(5);
+    const reached = new Set(PATHS.flatMap((p) => p.map((s) => JSON.stringify(s.after.value))));
+    for (const v of [{ company: "idle" }, { company: "typing" }, { company: "searching" }, { scope: "loading" }, { scope: "editing" }, "review", { card: "guarding" }, { card: "shown" }]) {
+      expect(reached, JSON.stringify(v)).toContain(JSON.stringify(v));
+    }
+  });
+
+  for (const [i, p] of PATHS.entries()) {
+    test(`path ${i + 1}: ${p.map((s) => s.event.type.replace(/^xstate\.after\..*$/, "300 ms").replace(/^xstate\.done\.actor\./, "")).join(" → ")}`, async ({ browser }, info) => {
+      test.skip(info.project.name !== "desktop", "the paths are the same at any width");
+      const context = await browser.newContext({ storageState: storage });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await openSignedIn(page, "/importer-card");
+      for (const step of p) await drive({ ...run, page }, step);
+      await expectState(page, p.at(-1)!.after);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+// ---- the limit guard -----------------------------------------------------------------------------
+
+/** Company → scope (all) → review → confirm, for the importer with this BIN. */
+async function walkToConfirm(page: Page, bin: string) {
+  await page.getByTestId("ic-search").fill(bin);
+  await page.getByTestId("ic-hit").filter({ hasText: bin }).click();
+  await expect(page.getByTestId("ic-codes")).toBeVisible();
+  await page.getByTestId("ic-next").click();
+  await expect(page.getByTestId("ic-step-review")).toBeVisible();
+  await page.getByTestId("ic-confirm").click();
+}
+
+test("a signed-out visitor confirming the card meets the sign-in modal; signed in (standard), the card opens after the reload", async ({ page, request }) => {
+  const [importer] = await importers(request, 1);
+  const account = await verifiedAccount(request, "card-signin");
+  await grant(account.email, "standard");
+  await page.goto("/importer-card");
+  await walkToConfirm(page, importer!.bin);
+  await expect(page.getByTestId("modal-login")).toBeVisible();
+  await expect(page).toHaveURL(/\/importer-card\/review$/);
+  // Closing the modal leaves the choice: back to the review, or sign in.
+  await page.getByTestId("modal-close").click();
+  await page.getByTestId("ic-guard-cancel").click();
+  await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", '"review"');
+  await page.getByTestId("ic-confirm").click();
+  await expect(page.getByTestId("modal-login")).toBeVisible();
+  await page.getByTestId("login-username").fill(account.email);
+  await page.getByTestId("login-password").fill(account.password);
+  await page.getByTestId("login-submit").click();
+  // Signing in reloads the page; the wizard resumes in its guard, which now opens the card.
+  await expect(page.getByTestId("ic-card-name")).toHaveText(importer!.name);
+  await expect(page).toHaveURL(/\/importer-card\/card$/);
+  await expect(page.getByTestId("modal-login")).toHaveCount(0);
+});
+
+test("a free user confirming the card meets the rate modal; closing it returns to the review", async ({ page, request }) => {
+  const [importer] = await importers(request, 1);
+  await signedIn(page, request, "card-free", null);
+  await openSignedIn(page, "/importer-card");
+  // The foreign-trade pages greet a free user with the rate modal already: closed, it stays closed on this page.
+  await expect(page.getByTestId("modal-rate")).toBeVisible();
+  await page.getByTestId("modal-close").click();
+  await page.getByTestId("ic-search").fill(importer!.bin);
+  await page.getByTestId("ic-hit").filter({ hasText: importer!.bin }).click();
+  await closeRateIfShown(page);
+  await expect(page.getByTestId("ic-codes")).toBeVisible();
+  await page.getByTestId("ic-next").click();
+  await closeRateIfShown(page);
+  await page.getByTestId("ic-confirm").click();
+  await expect(page.getByTestId("modal-rate")).toBeVisible();
+  await expect(page.getByTestId("rate-tariffs")).toBeVisible();
+  await page.getByTestId("modal-close").click();
+  await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", '"review"');
+});
+
+/** A new step is a new page: the global rate rule opens the modal again for a free user. */
+async function closeRateIfShown(page: Page) {
+  const rate = page.getByTestId("modal-rate");
+  await rate.waitFor({ state: "visible", timeout: 3000 }).catch(() => undefined);
+  if (await rate.isVisible()) {
+    await page.getByTestId("modal-close").click();
+    await expect(rate).toBeHidden();
+  }
+}
+
+test("a standard user opens 10 cards, reopens one free, and the 11th meets the limit modal; /profile/reports lists them", async ({ page, request }, info) => {
+  test.skip(info.project.name !== "desktop", "one run is enough: it spends a month's openings");
+  test.setTimeout(240_000);
+  const list = await importers(request, 11);
+  expect(list).toHaveLength(11);
+  await signedIn(page, request, "card-limit", "standard");
+  await openSignedIn(page, "/importer-card");
+  for (const [i, imp] of list.slice(0, 10).entries()) {
+    await walkToConfirm(page, imp.bin);
+    await expect(page.getByTestId("ic-card-name")).toHaveText(imp.name);
+    await expect(page.getByTestId("ic-left")).toContainText(`: ${9 - i} `);
+    await page.getByTestId("ic-another").click();
+    await expect(page.getByTestId("ic-step-company")).toBeVisible();
+  }
+  // The first again: free within the month.
+  await walkToConfirm(page, list[0]!.bin);
+  await expect(page.getByTestId("ic-card-name")).toHaveText(list[0]!.name);
+  await expect(page.getByTestId("ic-left")).toContainText(": 0 ");
+  await page.getByTestId("ic-another").click();
+  await expect(page.getByTestId("ic-step-company")).toBeVisible();
+  // The 11th: the limit-reached modal with none left, the reset date and the plans.
+  await walkToConfirm(page, list[10]!.bin);
+  const modal = page.getByTestId("modal-limit");
+  await expect(modal).toBeVisible();
+  await expect(page.getByTestId("limit-left")).toContainText("0");
+  await expect(page.getByTestId("limit-resets")).toContainText(formatDate("ru", nextMonthInAlmaty(), "long"));
+  await expect(page.getByTestId("limit-tariffs")).toHaveAttribute("href", "/tariffs");
+  await page.getByTestId("modal-close").click();
+  await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", '"review"');
+
+  await page.goto("/profile/reports");
+  await expect(page.getByTestId("opened-card")).toHaveCount(10);
+  for (const imp of list.slice(0, 10)) await expect(page.getByTestId("opened-cards-list")).toContainText(imp.name);
+  await expect(page.getByTestId("opened-cards-left")).toContainText("0");
+  // A listed card reopens through the wizard, free within the month.
+  const last = list[9]!;
+  await page.getByTestId("opened-card").filter({ hasText: last.bin }).getByRole("button").click();
+  await expect(page.getByTestId("ic-codes")).toBeVisible();
+  await page.getByTestId("ic-next").click();
+  await page.getByTestId("ic-confirm").click();
+  await expect(page.getByTestId("ic-card-name")).toHaveText(last.name);
+  await expect(page.getByTestId("ic-left")).toContainText(": 0 ");
+});
+
+/** The 1st of next month in Kazakhstan (YYYY-MM-DD): when the month's openings come back. */
+function nextMonthInAlmaty(): string {
+  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit" }).format(new Date()).split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+// ---- three locales, both widths ------------------------------------------------------------------
+
+for (const locale of LOCALES) {
+  test(`every step in ${locale}: translated, no message id, screenshots`, async ({ page, request }, info) => {
+    test.setTimeout(90_000);
+    const errors = collectErrors(page);
+    const [importer] = await importers(request, 1);
+    await signedIn(page, request, `card-${locale}`, "standard");
+    const shots = process.env.SCREENSHOTS ?? null;
+    const shoot = async (name: string) => {
+      expect(await page.locator("main").innerText()).not.toMatch(/\b(importerCard|openedCards|limit|charts|export)\.[a-zA-Z]/);
+      if (shots) await page.screenshot({ path: path.join(shots, `importer-card-${name}-${locale}-${info.project.name}.png`), fullPage: true });
+    };
+    await openSignedIn(page, localePath(locale, "/importer-card"));
+    await expect(page.getByTestId("page-title")).toHaveText(t(locale, { id: "route.importerCard" }));
+    await page.getByTestId("ic-search").fill(importer!.bin.slice(0, 4));
+    await expect(page.getByTestId("ic-hit").first()).toBeVisible();
+    await expect(page.getByTestId("ic-search-demo")).toHaveText(t(locale, { id: "importerCard.company.demo" }));
+    await shoot("company");
+    await page.getByTestId("ic-search").fill(importer!.bin);
+    await page.getByTestId("ic-hit").filter({ hasText: importer!.bin }).click();
+    await expect(page.getByTestId("ic-codes")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/importer-card/scope")}$`));
+    await page.getByTestId("ic-code").first().check();
+    await shoot("scope");
+    await page.getByTestId("ic-next").click();
+    await expect(page.getByTestId("ic-step-review")).toBeVisible();
+    await shoot("review");
+    await page.getByTestId("ic-confirm").click();
+    await expect(page.getByTestId("ic-card")).toBeVisible();
+    await expect(page.getByTestId("ic-demo")).toHaveText(t(locale, { id: "importerCard.card.demo" }));
+    await expect(page.getByTestId("ic-chart-code")).toBeVisible();
+    await expect(page.getByTestId("ic-sanctions")).toBeVisible();
+    await expect(page.getByTestId("ic-by-code").getByTestId("export-csv")).toBeEnabled();
+    await shoot("card");
+    // The wizard itself never scrolls sideways (the tables scroll in their own boxes).
+    expect(await page.evaluate(() => (document.querySelector("main")?.scrollWidth ?? 0) <= window.innerWidth + 1)).toBe(true);
+    await page.goto(localePath(locale, "/profile/reports"));
+    await expect(page.getByTestId("opened-card")).toHaveCount(1);
+    await shoot("reports");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown step is the not-found page", async ({ page }) => {
+  await page.goto("/importer-card/nope");
+  await expect(page.getByTestId("error-page")).toBeVisible();
+  await expect(page.getByTestId("importer-card")).toHaveCount(0);
+});
