@@ -39,7 +39,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "exportTariff", path: "/export-tariff", layout: "default", section: "fea", title: /*i18n*/ { id: "route.exportTariff", message: "Экспортный тариф" } },
   { key: "trackContainer", path: "/track-container", layout: "default", section: "fea", nav: true, title: /*i18n*/ { id: "route.trackContainer", message: "Отслеживание контейнера" } },
   { key: "importerCard", path: "/importer-card", layout: "card", section: "fea", paid: true, nav: true, title: /*i18n*/ { id: "route.importerCard", message: "Карточка импортёра" } },
-  { key: "importerCardStep", path: "/importer-card/:step", layout: "card", section: "fea", paid: true, title: /*i18n*/ { id: "route.importerCardStep", message: "Карточка импортёра: шаг" } },
+  { key: "importerCardStep", path: "/importer-card/:step", layout: "card", section: "fea", paid: true, title: /*i18n*/ { id: "route.importerCardStep", message: "Карточка импортёра" } },
   { key: "flows", path: "/flows", layout: "default", section: "general", title: /*i18n*/ { id: "route.flows", message: "Схемы сценариев" } },
   { key: "tariffs", path: "/tariffs", layout: "default", section: "general", title: /*i18n*/ { id: "route.tariffs", message: "Тарифы" } },
   { key: "apiDescription", path: "/api-description", layout: "default", section: "general", title: /*i18n*/ { id: "route.apiDescription", message: "Описание API" } },

@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorBody, importerScopeBody, importerSearchBody } from "../../../src/contract/index.ts";
 import { openApiDocument } from "../../../server/openapi.ts";
-import { rows } from "../../../server/services/ai/score.ts";
-import { startTestApp } from "../../support/test-app.ts";
+import { readCalls } from "../../support/read-calls.ts";
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
-const ok = async (url: string, lang?: string) => {
-  const res = await get(url, lang);
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as unknown;
-};
-const query = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.database.db.execute(q));
+const { get, ok, query } = readCalls();
 
 interface Importer { bin: string; name: string; cents: number; lines: number }
 

@@ -1,25 +1,15 @@
-import { sql, type SQL } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import {
   companiesBody, competitorsBody, counterpartyBody, counterpartyError, countryBody, countryReferenceBody, customsAreaBody,
   customsDirectoryBody, customsFiltersBody, errorBody, monitoringGraphBody, regionReferenceBody, regionsBody, tradeGeoEndpoints,
 } from "../../../src/contract/index.ts";
 import { openApiDocument } from "../../../server/openapi.ts";
-import { startTestApp } from "../../support/test-app.ts";
+import { readCalls } from "../../support/read-calls.ts";
 
 // The geography and company calls of issue 8: every figure recomputed here from the tables.
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
-const ok = async (url: string, lang?: string) => {
-  const res = await get(url, lang);
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as unknown;
-};
-const query = async <T>(q: SQL) => (await t.database.db.execute(q)).rows as T[];
+const { get, ok, query } = readCalls();
 const cents = (v: number) => Math.round(v) / 100;
 
 describe("GET /api/v1/monitoring/{importers,exporters}/graph", () => {

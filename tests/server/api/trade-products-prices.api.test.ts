@@ -1,22 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorBody, priceCountriesBody, pricesBody } from "../../../src/contract/index.ts";
-import { rows } from "../../../server/services/ai/score.ts";
-import { startTestApp } from "../../support/test-app.ts";
+import { readCalls } from "../../support/read-calls.ts";
 
 // Unit prices of a code and the 422 answers of every goods call, checked against the lines themselves.
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
-const ok = async (url: string, lang?: string) => {
-  const res = await get(url, lang);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
-  return res.json() as unknown;
-};
-const query = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.database.db.execute(q));
+const { get, ok, query } = readCalls();
 
 /** A code with weighed lines and with quantities in a unit, in one year of imports, picked from the data. */
 async function busyCode() {

@@ -1,24 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   filterCountriesBody, filterImportersBody, filterRegionsBody, filterYearsBody, groupsBody, productsBody, subcategoryBody, treeStatisticsBody,
 } from "../../../src/contract/index.ts";
-import { rows } from "../../../server/services/ai/score.ts";
-import { startTestApp } from "../../support/test-app.ts";
+import { readCalls } from "../../support/read-calls.ts";
 
 // The goods calls against sums computed here from the declaration lines and the ТН ВЭД, never fixed figures.
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
-const ok = async (url: string, lang?: string) => {
-  const res = await get(url, lang);
-  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
-  return res.json() as unknown;
-};
-const query = async <T>(q: ReturnType<typeof sql>) => rows<T>(await t.database.db.execute(q));
+const { get, ok, query } = readCalls();
 const usd = (cents: number) => Math.round(cents) / 100;
 
 describe("GET /api/v1/products", () => {

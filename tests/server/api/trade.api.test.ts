@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companiesBody, countryBody, errorBody, regionsBody } from "../../../src/contract/index.ts";
-import { startTestApp } from "../../support/test-app.ts";
+import { readCalls } from "../../support/read-calls.ts";
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.close(); });
-
-const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
-const ok = async (url: string, lang?: string) => {
-  const res = await get(url, lang);
-  expect(res.statusCode, url).toBe(200);
-  return res.json() as unknown;
-};
+const { get, ok } = readCalls();
 
 describe("GET /api/v1/country", () => {
   it("gives the official partner figures of a year, largest first, with shares of the BNS total", async () => {
