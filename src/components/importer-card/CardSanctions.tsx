@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useScreening } from "../../api/sanctions.ts";
 import { AppLink } from "../AppLink.tsx";
 import { ErrorState } from "../ErrorState.tsx";
+import { ScreenHitItem } from "../sanctions/ScreenHitItem.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 
 const LIMIT = 5;
@@ -10,7 +11,6 @@ const LIMIT = 5;
 export function CardSanctions({ name }: { name: string }) {
   const { i18n } = useLingui();
   const result = useScreening(name, LIMIT);
-  const format = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <section className="ic-block" aria-labelledby="ic-sanctions-title" data-testid="ic-sanctions">
       <h2 id="ic-sanctions-title">{i18n._({ id: "importerCard.sanctions.title", message: "Проверка по санкционным спискам" })}</h2>
@@ -23,12 +23,8 @@ export function CardSanctions({ name }: { name: string }) {
           {i18n._({ id: "importerCard.sanctions.none", message: "Похожих имён в списках OFAC, ООН, Великобритании и ЕС нет." })}
         </p>
       ) : (
-        <ul className="ic-sanctions">
-          {result.data.map((h, i) => (
-            <li key={`${i}-${h.list}-${h.name}`} data-testid="ic-sanctions-hit">
-              {h.name} · {h.list_title} · {i18n._({ id: "importerCard.sanctions.score", message: "сходство {score}", values: { score: format.format(h.score) } })}
-            </li>
-          ))}
+        <ul className="sanctions-hits">
+          {result.data.map((h, i) => <ScreenHitItem key={`${i}-${h.list}-${h.name}`} hit={h} />)}
         </ul>
       )}
       <p className="muted">
