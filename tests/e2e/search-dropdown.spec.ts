@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { focusSearch } from "./ui-helpers.ts";
 
 // Spec §9: an autocomplete list is at most 250 px high (scrolling inside) and opens upward when
 // less than that remains below the box and more is left above.
@@ -7,8 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const box = (page: Page) => page.getByTestId("search-header");
 
 async function typeQuery(page: Page, query: string): Promise<void> {
-  await box(page).locator("input").click();
-  await box(page).getByRole("combobox").pressSequentially(query, { delay: 30 });
+  await (await focusSearch(page, "search-header")).pressSequentially(query, { delay: 30 });
   await expect(box(page).getByRole("option").first()).toBeVisible({ timeout: 15_000 });
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import type { Locale } from "../../src/routes/table.ts";
 import { localePath } from "../../src/routes/table.ts";
-import { collectErrors, t } from "./ui-helpers.ts";
+import { collectErrors, focusSearch, t } from "./ui-helpers.ts";
 
 const placeholder = (locale: Locale) => t(locale, { id: "searchBox.placeholder", message: "Код или название товара" });
 
@@ -19,10 +19,9 @@ for (const c of cases) {
   test(`the header search suggests codes as you type and opens the chosen one (${c.locale})`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(localePath(c.locale, "/tree"));
-    const input = headerBox(page, c.locale);
-    await input.click();
-    await input.pressSequentially(c.query, { delay: 30 });
-    const combobox = page.getByTestId("search-header").getByRole("combobox");
+    const combobox = await focusSearch(page, "search-header");
+    await expect(combobox).toHaveAttribute("placeholder", placeholder(c.locale));
+    await combobox.pressSequentially(c.query, { delay: 30 });
     await expect(combobox).toHaveAttribute("aria-expanded", "true");
     const options = page.getByTestId("search-header").getByRole("option");
     // Each key restarts the 250 ms wait; the answer for the whole word may come after a prefix's.
@@ -51,8 +50,7 @@ for (const c of cases) {
 
 test("a full 10-digit code + Enter opens its card at once", async ({ page }) => {
   await page.goto("/en/tree");
-  const input = headerBox(page, "en");
-  await input.click();
+  const input = await focusSearch(page, "search-header");
   await input.pressSequentially("0101 21 000 0");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/en\/custom\/0101210000$/);
@@ -98,10 +96,7 @@ test("the list opens upward when less than 250 px remain below the box", async (
   await expect(hero).toBeVisible();
   const below = await hero.locator("input").evaluate((el) => window.innerHeight - el.getBoundingClientRect().bottom);
   expect(below).toBeLessThan(250);
-  await hero.locator("input").click();
-  // The live box has taken over from the plain input before the word is typed.
-  const combobox = hero.getByRole("combobox");
-  await expect(combobox).toBeFocused();
+  const combobox = await focusSearch(page, "search-hero");
   await combobox.pressSequentially("laptop");
   // On a loaded two-core runner the answer can take longer than an assertion's 5 s: the box's state says when it came.
   await expect(hero).toHaveAttribute("data-state", "showingSuggestions", { timeout: 20_000 });
@@ -116,8 +111,7 @@ test("the list opens upward when less than 250 px remain below the box", async (
 test("says so when nothing is found", async ({ page }) => {
   await page.route("**/ai/ved/tnved/search", (r) => r.fulfill({ status: 200, contentType: "application/json", body: '{"data":[]}' }));
   await page.goto("/tree");
-  const input = headerBox(page, "ru");
-  await input.click();
+  const input = await focusSearch(page, "search-header");
   await input.pressSequentially("щщщщщ");
   await expect(page.getByTestId("search-header").locator(".search-note")).toHaveText(
     t("ru", { id: "searchBox.empty", message: "Ничего не найдено. Попробуйте другое слово или код." }),
@@ -132,8 +126,7 @@ test("at 390 px the search is a full-width row with 44 px tap targets", async ({
   const box = await input.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(330);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  await input.tap();
-  await input.pressSequentially("ноутбук");
+  await (await focusSearch(page, "search-header", "tap")).pressSequentially("ноутбук");
   const option = page.getByTestId("search-header").getByRole("option").first();
   await expect(option).toBeVisible();
   expect((await option.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -1,5 +1,5 @@
 // Shared by the UI specs: translated strings from the shipped catalogs, and page helpers.
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { type MessageDescriptor, setupI18n } from "@lingui/core";
 import { messages as en } from "../../locales/en/messages.ts";
 import { messages as kk } from "../../locales/kk/messages.ts";
@@ -34,4 +34,16 @@ export async function openMenuIfFolded(page: Page): Promise<void> {
   // The header may not be drawn yet; isVisible() does not wait.
   await button.waitFor({ state: "attached" });
   if ((await button.isVisible()) && (await button.getAttribute("aria-expanded")) !== "true") await button.click();
+}
+
+/**
+ * Puts the keyboard in a search box (`search-header` or `search-hero`) and waits until its live
+ * combobox has replaced the plain input and holds the focus, so every key typed next reaches it.
+ */
+export async function focusSearch(page: Page, testId: "search-header" | "search-hero", how: "click" | "tap" = "click"): Promise<Locator> {
+  const box = page.getByTestId(testId);
+  await (how === "tap" ? box.locator("input").tap() : box.locator("input").click());
+  const combobox = box.getByRole("combobox");
+  await expect(combobox).toBeFocused();
+  return combobox;
 }

@@ -87,6 +87,9 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
 
   // Take over from the plain input: its text, its focus, the caret at the end.
   useLayoutEffect(() => {
+    // useActorRef starts the actor in a passive effect, after this one: a key typed in between
+    // would be queued while the controlled input reverts to the old query (the key was lost).
+    actor.start();
     if (initialQuery) actor.send({ type: "typed", value: initialQuery });
     const input = inputRef.current;
     if (autoFocus && input) {
