@@ -1,16 +1,15 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { fromPromise } from "xstate";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { runAdmin } from "../../server/admin/grant.ts";
 import { periodError } from "../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../machines/importer-card/importer-card.machine.ts";
 import { formatDate } from "../../src/components/code-card/format.ts";
 import { LOCALES, localePath } from "../../src/routes/table.ts";
 import { verifiedAccount } from "./accounts.ts";
+import { grant, type Importer, importers, openSignedIn, signedIn, walkToConfirm } from "./importer-card-helpers.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 /**
@@ -19,43 +18,6 @@ import { collectErrors, t } from "./ui-helpers.ts";
  * plan, then the limit guard's modals (sign-in, rate, limit reached), the opened cards in
  * /profile/reports, and every step in three locales at both widths.
  */
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-
-/** Puts a user on a plan as operators do (`npm run admin -- grant`, through the server's loopback admin call). */
-async function grant(email: string, plan: string): Promise<void> {
-  const dataDir = readFileSync(path.resolve(`.test-data/e2e-data-dir-${port}`), "utf8").trim();
-  const lines: string[] = [];
-  const out = { log: (s: string) => lines.push(s), error: (s: string) => lines.push(s) };
-  const code = await runAdmin(["grant", email, plan], { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" }, out);
-  if (code !== 0) throw new Error(`grant ${email} ${plan}: ${lines.join(" ")}`);
-}
-
-/** Opens a page as the signed-in user: the first page stores the session's token and reloads once, so wait for that. */
-async function openSignedIn(page: Page, address: string) {
-  await page.goto(address);
-  await expect(page.getByTestId("account-toggle")).toBeAttached();
-}
-
-async function signedIn(page: Page, request: APIRequestContext, label: string, plan: string | null) {
-  const account = await verifiedAccount(request, label);
-  if (plan) await grant(account.email, plan);
-  const login = await page.request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
-  expect(login.status()).toBe(200);
-  return account;
-}
-
-interface Importer {
-  bin: string;
-  name: string;
-}
-
-/** The largest importers of the data, read from the public call (never hard-coded). */
-async function importers(request: APIRequestContext, count: number): Promise<Importer[]> {
-  const res = await request.get(`/api/v1/importers?limit=${count}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: Importer[] }).data;
-}
 
 // ---- the statechart's paths --------------------------------------------------------------------
 
@@ -242,16 +204,6 @@ test.describe("importer card: the statechart's paths in the UI (standard plan)",
 
 // ---- the limit guard -----------------------------------------------------------------------------
 
-/** Company → scope (all) → review → confirm, for the importer with this BIN. */
-async function walkToConfirm(page: Page, bin: string) {
-  await page.getByTestId("ic-search").fill(bin);
-  await page.getByTestId("ic-hit").filter({ hasText: bin }).click();
-  await expect(page.getByTestId("ic-codes")).toBeVisible();
-  await page.getByTestId("ic-next").click();
-  await expect(page.getByTestId("ic-step-review")).toBeVisible();
-  await page.getByTestId("ic-confirm").click();
-}
-
 test("a signed-out visitor confirming the card meets the sign-in modal; signed in (standard), the card opens after the reload", async ({ page, request }) => {
   const [importer] = await importers(request, 1);
   const account = await verifiedAccount(request, "card-signin");
@@ -282,28 +234,12 @@ test("a free user confirming the card meets the rate modal; closing it returns t
   // The foreign-trade pages greet a free user with the rate modal already: closed, it stays closed on this page.
   await expect(page.getByTestId("modal-rate")).toBeVisible();
   await page.getByTestId("modal-close").click();
-  await page.getByTestId("ic-search").fill(importer!.bin);
-  await page.getByTestId("ic-hit").filter({ hasText: importer!.bin }).click();
-  await closeRateIfShown(page);
-  await expect(page.getByTestId("ic-codes")).toBeVisible();
-  await page.getByTestId("ic-next").click();
-  await closeRateIfShown(page);
-  await page.getByTestId("ic-confirm").click();
+  await walkToConfirm(page, importer!.bin, true);
   await expect(page.getByTestId("modal-rate")).toBeVisible();
   await expect(page.getByTestId("rate-tariffs")).toBeVisible();
   await page.getByTestId("modal-close").click();
   await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", '"review"');
 });
-
-/** A new step is a new page: the global rate rule opens the modal again for a free user. */
-async function closeRateIfShown(page: Page) {
-  const rate = page.getByTestId("modal-rate");
-  await rate.waitFor({ state: "visible", timeout: 3000 }).catch(() => undefined);
-  if (await rate.isVisible()) {
-    await page.getByTestId("modal-close").click();
-    await expect(rate).toBeHidden();
-  }
-}
 
 test("a standard user opens 10 cards, reopens one free, and the 11th meets the limit modal; /profile/reports lists them", async ({ page, request }, info) => {
   test.skip(info.project.name !== "desktop", "one run is enough: it spends a month's openings");
