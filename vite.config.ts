@@ -2,8 +2,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The server build (the render entry) needs no copy of public/: the client build serves it.
+  publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",
     // The manifest lets the server and `npm run bench` see which chunks a route loads first.
@@ -34,4 +36,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

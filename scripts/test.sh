@@ -32,6 +32,7 @@ trap - EXIT
 
 step "build"
 npx vite build >/dev/null
+npx vite build --ssr src/entry-server.tsx --outDir dist/server >/dev/null
 
 step "browser tests (Playwright, system Chromium)"
 npx playwright test

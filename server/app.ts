@@ -52,6 +52,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userService, { prefix: "/user/api", auth });
   await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth });
   await app.register(aiService, { prefix: "/ai", database: opts.database });
-  await app.register(spa, { distDir, build });
+  await app.register(spa, { distDir, build, publicUrl: opts.config.publicUrl });
   return app;
 }

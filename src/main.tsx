@@ -1,29 +1,40 @@
+import { i18n } from "@lingui/core";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadContract } from "./api/contract.ts";
 import { App } from "./app/App.tsx";
 import { reloadOnce } from "./app/lazy.ts";
-import { activateLocale } from "./i18n/catalogs.ts";
+import { queryClient } from "./app/queryClient.ts";
+import { readServerState } from "./app/server-state.ts";
+import { activateLocale, provideCatalog } from "./i18n/catalogs.ts";
 import { splitLocale } from "./routes/table.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// Start the contract (zod schemas) download now; the first API call waits for it.
-loadContract().catch(() => undefined);
-
-// The catalog must be active before the first render, or the first paint shows message ids.
-// A missing catalog chunk after a deployment gets the same one-reload treatment as a page chunk;
-// failing that, the app still renders (descriptors fall back to their Russian source text).
-try {
-  await activateLocale(splitLocale(window.location.pathname).locale);
-} catch {
-  if (reloadOnce()) await new Promise<never>(() => undefined);
-}
-
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>
 );
+
+// The server rendered this page: its catalog and its answers are in the HTML, so the page comes to
+// life without a second round of calls (and without the contract, until the first call of its own).
+const rendered = readServerState(queryClient);
+if (rendered) {
+  provideCatalog(rendered.locale, rendered.messages);
+  hydrateRoot(root, app);
+} else {
+  // Start the contract (zod schemas) download now; the first API call waits for it.
+  loadContract().catch(() => undefined);
+  // The catalog must be active before the first render, or the first paint shows message ids.
+  // A missing catalog chunk after a deployment gets the same one-reload treatment as a page chunk;
+  // failing that, the app still renders (descriptors fall back to their Russian source text).
+  try {
+    await activateLocale(splitLocale(window.location.pathname).locale);
+  } catch {
+    if (reloadOnce()) await new Promise<never>(() => undefined);
+  }
+  createRoot(root).render(app);
+}

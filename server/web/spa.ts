@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findRoute, splitLocale } from "../../src/routes/table.ts";
 import { isBot } from "./bots.ts";
+import { headTags, parseTemplate } from "./page-html.ts";
+import { routeAssetLinks } from "./route-assets.ts";
+import { loadRenderer } from "./ssr.ts";
 
 const SERVICE_PREFIXES = ["/api/", "/auth/api/", "/user/api/", "/ai/"];
 
 /**
- * Serves the built SPA: hashed assets cached for a year, HTML never cached.
- * Paths outside the route table get the SPA's error page with status 404. The page carries
- * `<meta name="build">` with the build id (server/web/build-id.ts).
+ * Serves the built app: every page rendered to HTML on the server (the browser hydrates it), hashed
+ * assets cached for a year, HTML never cached. Paths outside the route table get the error page
+ * with status 404. The page carries `<meta name="build">` with the build id (server/web/build-id.ts).
+ * Without the server build, or when rendering fails, the page goes out as the empty shell the
+ * browser fills alone, as before server rendering.
  */
-export async function spa(app: FastifyInstance, opts: { distDir: string; build: string }) {
+export async function spa(app: FastifyInstance, opts: { distDir: string; build: string; publicUrl: string }) {
   const indexFile = path.join(opts.distDir, "index.html");
   const built = existsSync(indexFile);
   // The page learns its build id here; it polls GET /api/v1/build for a newer one.
@@ -32,14 +37,38 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
     });
   }
 
-  const sendIndex = (reply: FastifyReply, pathname: string, status: number) => {
+  const renderer = built ? await loadRenderer(app, opts.distDir, app.log) : null;
+  const template = built ? parseTemplate(indexHtml) : null;
+  const assetLinks = routeAssetLinks(opts.distDir);
+
+  const renderPage = async (request: FastifyRequest, pathname: string, status: number): Promise<string | null> => {
+    if (!renderer || !template) return null;
+    const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+    try {
+      const page = await renderer.render(search ? `${pathname}?${search}` : pathname);
+      // Private pages and the error page are rendered but kept out of search engines.
+      const indexable = status === 200 && findRoute(pathname)?.route.section !== "profile";
+      return template.fill({
+        lang: page.locale,
+        head: headTags(page, opts.publicUrl, pathname, search, indexable),
+        preloads: assetLinks(page.routeKey),
+        root: page.html,
+        state: page.state,
+      });
+    } catch (error) {
+      request.log.warn({ err: error, path: pathname }, "server rendering failed; the page goes out as the shell");
+      return null;
+    }
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The client is not built: run `npm run build`.\n");
     const { locale } = splitLocale(pathname);
-    const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    const html = (await renderPage(request, pathname, status)) ?? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
     return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const raw = request.url.split("?")[0] ?? "/";
     let pathname = raw;
     try {
@@ -51,8 +80,8 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
       return reply.code(404).send({ message: "Not Found" });
     }
     const found = findRoute(pathname);
-    if (found) return sendIndex(reply, pathname, 200);
+    if (found) return sendIndex(request, reply, pathname, 200);
     if (isBot(request.headers["user-agent"])) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found\n");
-    return sendIndex(reply, pathname, 404);
+    return sendIndex(request, reply, pathname, 404);
   });
 }

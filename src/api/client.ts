@@ -17,30 +17,46 @@ export function connectSession(link: SessionLink): void {
 }
 
 /**
- * The one HTTP client: same origin with credentials (the auth service's session cookie), the
+ * Makes the one HTTP client: same origin with credentials (the auth service's session cookie), the
  * `lang` header on every call (the server answers in that locale), the bearer token when one
  * exists, a 401 to a call that carried it resets the session (spec §7), and the spec's retry
  * rule (idempotent methods, once, on these statuses).
  */
-export const api = ky.create({
-  prefixUrl: "/",
-  credentials: "include",
-  retry: { limit: 1, methods: ["get", "head", "options"], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        request.headers.set("lang", i18n.locale || "ru");
-        const token = session.token();
-        if (token && !request.headers.has("authorization")) request.headers.set("authorization", `Bearer ${token}`);
-      },
-    ],
-    afterResponse: [
-      (request, _options, response) => {
-        if (response.status === 401 && request.headers.has("authorization")) session.unauthorized();
-      },
-    ],
-  },
-});
+function createClient(transport: Transport) {
+  return ky.create({
+    prefixUrl: transport.prefixUrl,
+    fetch: transport.fetch,
+    credentials: "include",
+    retry: { limit: 1, methods: ["get", "head", "options"], statusCodes: [408, 409, 425, 429, 500, 502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set("lang", i18n.locale || "ru");
+          const token = session.token();
+          if (token && !request.headers.has("authorization")) request.headers.set("authorization", `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (response.status === 401 && request.headers.has("authorization")) session.unauthorized();
+        },
+      ],
+    },
+  });
+}
+
+/** Where calls go: the page's own origin in the browser; the server's renderer answers them in-process. */
+export interface Transport {
+  prefixUrl: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+export let api = createClient({ prefixUrl: "/" });
+
+/** The server-side renderer points the client at the server itself (no socket, no second origin). */
+export function setTransport(transport: Transport): void {
+  api = createClient(transport);
+}
 
 type Endpoints = typeof endpoints;
 /** The calls that answer JSON with 200 (social sign-in answers redirects). */

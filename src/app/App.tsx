@@ -1,13 +1,13 @@
-import { i18n } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
-import { Route, Switch } from "wouter";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense } from "react";
+import { Route, Router, Switch } from "wouter";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
+import { ClientOnly } from "./ClientOnly.tsx";
 import { LocaleRoutes } from "./LocaleRoutes.tsx";
-import { queryClient } from "./queryClient.ts";
 
 // The hourly new-build check (spec §9) starts after the first render, off the critical path.
 const NewBuildCheck = lazy(() => import("./NewBuildCheck.tsx"));
@@ -16,35 +16,54 @@ const RateModalHost = lazy(() => import("../account/RateModalHost.tsx").then((m)
 // Page views to Google Tag Manager (when configured) likewise, so the tag never delays the first paint.
 const AnalyticsTag = lazy(() => import("../analytics/AnalyticsTag.tsx"));
 
+/** Browser-only parts: rendered after hydration, never on the server. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return (
+    <ClientOnly>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ClientOnly>
+  );
+}
+
+export interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  /** The server renders one address; the browser follows its own. */
+  ssr?: { path: string; search: string };
+}
+
 /** Providers and the locale split: /kk and /en are nests, everything else is Russian. */
-export function App() {
+export function App({ i18n, queryClient, ssr }: AppProps) {
+  const routes = (
+    <Switch>
+      <Route path="/kk" nest>
+        <LocaleRoutes />
+      </Route>
+      <Route path="/en" nest>
+        <LocaleRoutes />
+      </Route>
+      <Route>
+        <LocaleRoutes />
+      </Route>
+    </Switch>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <LocaleSync />
-        <AccountProvider>
-          <Switch>
-            <Route path="/kk" nest>
-              <LocaleRoutes />
-            </Route>
-            <Route path="/en" nest>
-              <LocaleRoutes />
-            </Route>
-            <Route>
-              <LocaleRoutes />
-            </Route>
-          </Switch>
-          <Toasts />
-          <Suspense fallback={null}>
-            <RateModalHost />
-          </Suspense>
-        </AccountProvider>
-        <Suspense fallback={null}>
-          <NewBuildCheck />
-        </Suspense>
-        <Suspense fallback={null}>
-          <AnalyticsTag />
-        </Suspense>
+        <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+          <LocaleSync />
+          <AccountProvider>
+            {routes}
+            <AfterHydration>
+              <Toasts />
+              <RateModalHost />
+            </AfterHydration>
+          </AccountProvider>
+          <AfterHydration>
+            <NewBuildCheck />
+            <AnalyticsTag />
+          </AfterHydration>
+        </Router>
       </I18nProvider>
     </QueryClientProvider>
   );

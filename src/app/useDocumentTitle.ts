@@ -1,12 +1,30 @@
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { portalName } from "../i18n/shared.ts";
 
-/** Sets `document.title` to "<title> — <portal name>" in the current locale. */
-export function useDocumentTitle(title: string): void {
+/** What a page says about itself for the document's <head>. */
+export interface PageHead {
+  /** The full document title, "<title> — <portal name>". */
+  title: string;
+  description: string | null;
+}
+
+/**
+ * On the server the renderer provides a sink and writes the last page head it was given into the
+ * HTML's <head>; in the browser there is no sink and the document is updated after each render.
+ */
+export const PageHeadSink = createContext<((head: PageHead) => void) | null>(null);
+
+/** Sets `document.title` to "<title> — <portal name>" in the current locale, and the page's description. */
+export function useDocumentTitle(title: string, description: string | null = null): void {
   const { i18n } = useLingui();
   const suffix = i18n._(portalName);
+  const full = title ? `${title} — ${suffix}` : suffix;
+  const sink = useContext(PageHeadSink);
+  // Render-time write, server only: effects never run there, and this sink lives for one request.
+  sink?.({ title: full, description });
   useEffect(() => {
-    document.title = title ? `${title} — ${suffix}` : suffix;
-  }, [title, suffix]);
+    document.title = full;
+    if (description !== null) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [full, description]);
 }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { useLocation, useRouter } from "wouter";
 import { useDocumentTitle } from "../app/useDocumentTitle.ts";
 import { errorTitles } from "../i18n/shared.ts";
 import { AppLink } from "./AppLink.tsx";
@@ -11,7 +12,9 @@ export function ErrorPage({ variant }: { variant: "notFound" | "server" }) {
   const { i18n } = useLingui();
   const title = i18n._(errorTitles[variant]);
   useDocumentTitle(title);
-  const path = window.location.pathname;
+  // The full address as typed, locale prefix included (the server renders this page too).
+  const [location] = useLocation();
+  const path = `${useRouter().base}${location}`;
   return (
     <section className="error-page">
       <h1 className="page-title" data-testid="error-page">

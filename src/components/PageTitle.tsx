@@ -1,13 +1,23 @@
 import { useLingui } from "@lingui/react";
 import { useCurrentRoute } from "../app/routeContext.ts";
 import { useDocumentTitle } from "../app/useDocumentTitle.ts";
+import { portalDescription } from "../i18n/shared.ts";
 
-/** The page's <h1> from its route's title descriptor; also sets the document title. */
-export function PageTitle({ className }: { className?: string }) {
+/** A page's own words for the document head, when its data says more than its route (a code card). */
+export interface HeadWords {
+  title: string;
+  description: string;
+}
+
+/**
+ * The page's <h1> from its route's title descriptor; also sets the document title and the meta
+ * description (the route's, else the portal's), or the page's own `head` once its data is there.
+ */
+export function PageTitle({ className, head }: { className?: string; head?: HeadWords | null }) {
   const { i18n } = useLingui();
   const { route } = useCurrentRoute();
   const title = i18n._(route.title);
-  useDocumentTitle(title);
+  useDocumentTitle(head?.title ?? title, head?.description ?? i18n._(route.description ?? portalDescription));
   return (
     <h1 data-testid="page-title" className={className ?? "page-title"}>
       {title}

@@ -22,6 +22,12 @@ export function loadCatalog(locale: Locale): Promise<void> {
   return p;
 }
 
+/** A catalog that arrived with the server's HTML: loaded and activated, with no download. */
+export function provideCatalog(locale: Locale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages });
+  pending.set(locale, Promise.resolve());
+}
+
 let wanted: Locale | null = null;
 
 /** Loads and activates a locale; when calls overlap, the last one asked for wins. */

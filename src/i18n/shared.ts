@@ -3,6 +3,10 @@ import type { MessageDescriptor } from "@lingui/core";
 // Descriptors used in more than one place. The `i18n` comment marks them for extraction.
 
 export const portalName: MessageDescriptor = /*i18n*/ { id: "portal.name", message: "Портал ВЭД Казахстана" };
+export const portalDescription: MessageDescriptor = /*i18n*/ {
+  id: "portal.description",
+  message: "Портал ВЭД Казахстана для таможенных брокеров, импортёров и экспортёров: ТН ВЭД ЕАЭС, ставки, калькулятор платежей, санкции и аналитика.",
+};
 export const portalMark: MessageDescriptor = /*i18n*/ { id: "portal.mark", message: "ВЭД" };
 
 /** Labels of the sibling sections that share the sign-in (ids from GET /api/v1/site). */

@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useNodePath } from "../api/tree.ts";
+import { routeTitle } from "../app/routeTitle.ts";
 import { digitsOnly } from "../components/codeFormat.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { Tree } from "../components/tree/Tree.tsx";
@@ -78,9 +80,21 @@ export default function Page() {
   const raw = new URLSearchParams(useSearch()).get("code");
   // A node id: a code of any length (`8471`, `0101210000`), a section (`SXVI`) or a printed line.
   const code = raw && /^[A-Za-z0-9-]{1,32}$/.test(raw) ? raw : null;
+  // The same answer the tree opens its path with: the opened node names the document.
+  const node = useNodePath(code).data;
+  const head = node
+    ? {
+        title: `${node.code_fmt ?? node.id} ${node.name} — ${i18n._(routeTitle("tree"))}`,
+        description: i18n._({
+          id: "tree.head.description",
+          message: "{code} {name} в ТН ВЭД ЕАЭС: место в дереве от раздела, подсубпозиции и десятизначные коды со ставками.",
+          values: { code: node.code_fmt ?? node.id, name: node.name },
+        }),
+      }
+    : null;
   return (
     <article className="page">
-      <PageTitle />
+      <PageTitle head={head} />
       <p className="lead">
         {i18n._({
           id: "tree.lead",

@@ -1,0 +1,68 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { RenderedPage } from "../../src/entry-server.tsx";
+import { ttlCache } from "../http/cache.ts";
+
+/** The built render entry's surface (dist/server/entry-server.js): the only way the server reaches the views. */
+interface RenderEntry {
+  configure(transport: { prefixUrl: string; fetch: typeof fetch }): void;
+  render(url: string): Promise<RenderedPage>;
+}
+
+/** The address the app's calls carry while rendering; never leaves the process. */
+const IN_PROCESS = "http://in-process/";
+
+/** Statuses whose answers have no body (the fetch Response refuses one). */
+const BODILESS = new Set([101, 204, 205, 304]);
+
+/**
+ * A fetch that answers from this server without a socket. The page's locale rides in
+ * AsyncLocalStorage, because renders of different locales interleave while they wait for answers.
+ */
+function inProcessFetch(app: FastifyInstance, locale: AsyncLocalStorage<string>): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, key) => (headers[key] = value));
+    headers.lang = locale.getStore() ?? headers.lang ?? "ru";
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({ method: request.method as "GET", url: url.pathname + url.search, headers, payload: body });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
+    }
+    return new Response(BODILESS.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: out });
+  };
+}
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderedPage>;
+}
+
+/**
+ * Loads the render entry from the build and keeps rendered pages for a while, keyed by address:
+ * the tariff changes only with an import, as for the API's own caches (10 minutes).
+ * Null when the build has no server entry (`vite build` alone, or `npm run dev`).
+ */
+export async function loadRenderer(app: FastifyInstance, distDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+  const file = path.join(distDir, "server", "entry-server.js");
+  if (!existsSync(file)) return null;
+  const entry = (await import(pathToFileURL(file).href)) as RenderEntry;
+  const locale = new AsyncLocalStorage<string>();
+  entry.configure({ prefixUrl: IN_PROCESS, fetch: inProcessFetch(app, locale) });
+  const pages = ttlCache<RenderedPage>({ max: 500, ttlMs: 10 * 60_000 });
+  return {
+    render: (url) =>
+      pages.get(url, async () => {
+        const page = await locale.run(/^\/(kk|en)(\/|$|\?)/.exec(url)?.[1] ?? "ru", () => entry.render(url));
+        // A part React could not render on the server renders in the browser; say which, once per page.
+        for (const error of page.errors) log.warn({ url, err: error }, "server rendering left a part to the browser");
+        return page;
+      }),
+  };
+}
