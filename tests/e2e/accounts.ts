@@ -1,5 +1,5 @@
 // Accounts for the browser tests, made through the real auth API (mail over SMTP, TOTP as an app computes it).
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "./fixtures.ts";
 import { codeAt, stepAt } from "../../server/services/auth/totp.ts";
 import { freshEmail, mailCount, nextCode } from "./mail.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { portalName } from "../../src/i18n/shared.ts";
 import { routeTitle } from "../../src/app/routeTitle.ts";
 import { collectErrors, openMenuIfFolded, t } from "./ui-helpers.ts";

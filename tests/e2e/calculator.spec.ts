@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
 import { PASSWORD, verifiedAccount } from "./accounts.ts";
 import { collectErrors, t } from "./ui-helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { formatPercent } from "../../src/components/code-card/format.ts";
 import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
 import { collectErrors, t } from "./ui-helpers.ts";

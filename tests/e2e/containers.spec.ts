@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { DEMO_NUMBERS } from "../../server/containers/demo.ts";
 import { LOCALES, localePath } from "../../src/routes/table.ts";
 import { formatContainerNumber } from "../../src/components/containers/format.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import type { CompaniesBody, CountryBody, CountryReferenceBody, RegionReferenceBody, RegionsBody, WorldMap } from "../../src/contract/index.ts";
 import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
 import { collectErrors } from "./ui-helpers.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import type { CompaniesBody, CountryBody, GroupsBody, ProductsBody, SubcategoryBody } from "../../src/contract/index.ts";
 import { readableName } from "../../src/components/fea/common/shape.ts";
 import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";

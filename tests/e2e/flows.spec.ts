@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("/flows draws every statechart once its machines load", async ({ page }) => {
   await page.goto("/en/flows");

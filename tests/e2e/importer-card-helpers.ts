@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import type { APIRequestContext, Page } from "./fixtures.ts";
 import { runAdmin } from "../../server/admin/grant.ts";
 import { verifiedAccount } from "./accounts.ts";
 

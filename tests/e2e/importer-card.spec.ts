@@ -1,6 +1,6 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
-import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { BrowserContext, Page } from "./fixtures.ts";
 import { fromPromise } from "xstate";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { getShortestPaths } from "xstate/graph";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext, Page, Route } from "./fixtures.ts";
 import { createActor, fromPromise } from "xstate";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("a new deployment found by the hourly check is offered as a reload in a toast that stays", async ({ page }) => {
   await page.clock.install();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { codeAt, stepAt } from "../../server/services/auth/totp.ts";
 import { nextTotp, verifiedAccount } from "./accounts.ts";
 import { collectErrors, openMenuIfFolded } from "./ui-helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { collectErrors } from "./ui-helpers.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { focusSearch } from "./ui-helpers.ts";
 
 // Spec §9: an autocomplete list is at most 250 px high (scrolling inside) and opens upward when

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import type { Locale } from "../../src/routes/table.ts";
 import { localePath } from "../../src/routes/table.ts";
 import { collectErrors, focusSearch, t } from "./ui-helpers.ts";

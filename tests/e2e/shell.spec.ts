@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { errorTitles, portalName, serviceLabels } from "../../src/i18n/shared.ts";
 import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
 import { collectErrors, openMenuIfFolded, samplePath, t } from "./ui-helpers.ts";

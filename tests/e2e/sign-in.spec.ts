@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "./fixtures.ts";
 import { SCENARIOS } from "../support/sign-in-scenarios.ts";
 import type { Scenario, Step } from "../support/sign-in-scenarios.ts";
 import { nextTotp, registerAccount, twoFactorAccount, verifiedAccount } from "./accounts.ts";

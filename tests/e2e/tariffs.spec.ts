@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import type { Locale } from "../../src/routes/table.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { collectErrors, t } from "./ui-helpers.ts";

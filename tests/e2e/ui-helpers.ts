@@ -1,5 +1,5 @@
 // Shared by the UI specs: translated strings from the shipped catalogs, and page helpers.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures.ts";
 import { type MessageDescriptor, setupI18n } from "@lingui/core";
 import { messages as en } from "../../locales/en/messages.ts";
 import { messages as kk } from "../../locales/kk/messages.ts";
