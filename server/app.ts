@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { compression } from "./http/compression.ts";
 import { messages, sendError } from "./http/errors.ts";
 import { dataVersion } from "./import/index.ts";
 import { aiService } from "./services/ai/index.ts";
@@ -42,6 +43,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     request.log.error(error);
     return sendError(request, reply, 500, messages.internal);
   });
+
+  // First: it hooks each route as the route is added.
+  await compression(app);
 
   app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
 

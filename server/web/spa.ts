@@ -24,6 +24,8 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
       prefix: "/",
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside its text files (build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Vite names files under assets/ by content hash, so they never change.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
