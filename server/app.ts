@@ -12,6 +12,7 @@ import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
 import { userService } from "./services/user/index.ts";
 import { readBuildId } from "./web/build-id.ts";
+import { crawlers } from "./web/crawlers.ts";
 import { spa } from "./web/spa.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userService, { prefix: "/user/api", auth });
   await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth });
   await app.register(aiService, { prefix: "/ai", database: opts.database });
+  await app.register(crawlers, { db: opts.database.db, publicUrl: opts.config.publicUrl });
   await app.register(spa, { distDir, build });
   return app;
 }
