@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import type { FastifyInstance, FastifyReply, onSendHookHandler } from "fastify";
 
 /** Answers below this many bytes go out as they are: compressing them saves less than it costs. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Compresses every text answer (HTML, JSON, JS, CSS, SVG, XML, plain text) with brotli, else gzip,

@@ -6,8 +6,8 @@ import { type SitemapData, readSitemapData } from "./sitemap-data.ts";
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from "./sitemap-xml.ts";
 
 /** The sitemaps protocol's limits for one file (uncompressed). */
-export const SITEMAP_MAX_URLS = 50_000;
-export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
 export const SITEMAP_INDEX_PATH = "/sitemap.xml";
 export const localeSitemapPath = (locale: Locale) => `/sitemap-${locale}.xml`;
@@ -21,7 +21,7 @@ export interface SitemapFiles {
  * What every locale's sitemap lists: the fixed public pages, each tariff heading in the tree
  * (`/tree?code=XXXX`) and each 10-digit code's card; the data's pages changed when it was imported.
  */
-export function sitemapEntries(data: SitemapData): SitemapEntry[] {
+function sitemapEntries(data: SitemapData): SitemapEntry[] {
   return [
     ...SITEMAP_PAGES.map((path) => ({ path })),
     ...data.headings.map((code) => ({ path: "/tree", search: `?code=${code}`, lastmod: data.importedAt })),
