@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  // The server build (the render entry) needs no copy of public/: the client build serves it.
+  // The server build (the render entry) is no download: it needs neither precompressed copies nor public/.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/connect.ts";
+import { compression } from "./http/compression.ts";
 import { messages, sendError } from "./http/errors.ts";
 import { dataVersion } from "./import/index.ts";
 import { aiService } from "./services/ai/index.ts";
@@ -11,6 +12,7 @@ import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
 import { userService } from "./services/user/index.ts";
 import { readBuildId } from "./web/build-id.ts";
+import { crawlers } from "./web/crawlers.ts";
 import { spa } from "./web/spa.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -43,6 +45,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return sendError(request, reply, 500, messages.internal);
   });
 
+  // First: it hooks each route as the route is added.
+  await compression(app);
+
   app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
 
   const distDir = opts.distDir ?? path.join(root, "dist");
@@ -52,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userService, { prefix: "/user/api", auth });
   await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth });
   await app.register(aiService, { prefix: "/ai", database: opts.database });
+  await app.register(crawlers, { db: opts.database.db, publicUrl: opts.config.publicUrl });
   await app.register(spa, { distDir, build, publicUrl: opts.config.publicUrl });
   return app;
 }

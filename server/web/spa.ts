@@ -8,7 +8,8 @@ import { headTags, parseTemplate } from "./page-html.ts";
 import { routeAssetLinks } from "./route-assets.ts";
 import { loadRenderer } from "./ssr.ts";
 
-const SERVICE_PREFIXES = ["/api/", "/auth/api/", "/user/api/", "/ai/"];
+/** Where the four services live: never a page. */
+export const SERVICE_PREFIXES: readonly string[] = ["/api/", "/auth/api/", "/user/api/", "/ai/"];
 
 /**
  * Serves the built app: every page rendered to HTML on the server (the browser hydrates it), hashed
@@ -29,6 +30,8 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
       prefix: "/",
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside its text files (build/precompress.ts): sent as they are.
+      preCompressed: true,
       // Vite names files under assets/ by content hash, so they never change.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

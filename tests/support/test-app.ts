@@ -4,11 +4,17 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/connect.ts";
 import { openTestDatabase } from "./test-db.ts";
 
-/** The real app on a test database, driven by `app.inject`. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
+/**
+ * The real app on a test database, driven by `app.inject`. `distDir` points it at a stand-in
+ * client build (see stand-in-build.ts); the API tests run before `vite build`, so never the real one.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { distDir?: string } = {},
+): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = await openTestDatabase();
   // No test reaches the National Bank: a test that needs the feed points NBK_RATES_URL at a local fake.
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...env }), database, logger: false });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...env }), database, logger: false, ...opts });
   await app.ready();
   return { app, database, close: async () => { await app.close(); await database.close(); } };
 }
