@@ -53,10 +53,11 @@ export interface PageTemplate {
   fill(parts: { lang: Locale; head: string; preloads: string; root: string; state: string }): string;
 }
 
-export function parseTemplate(indexHtml: string): PageTemplate {
+/** Null when the page has no <title> or empty #root to fill (not a build of this app's index.html). */
+export function parseTemplate(indexHtml: string): PageTemplate | null {
   const title = /<title>[^<]*<\/title>/;
   const root = '<div id="root"></div>';
-  if (!title.test(indexHtml) || !indexHtml.includes(root)) throw new Error("index.html lacks <title> or the empty #root");
+  if (!title.test(indexHtml) || !indexHtml.includes(root)) return null;
   return {
     fill: ({ lang, head, preloads, root: markup, state }) =>
       indexHtml

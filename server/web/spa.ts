@@ -41,7 +41,7 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
   }
 
   const renderer = built ? await loadRenderer(app, opts.distDir, app.log) : null;
-  const template = built ? parseTemplate(indexHtml) : null;
+  const template = renderer ? parseTemplate(indexHtml) : null;
   const assetLinks = routeAssetLinks(opts.distDir);
 
   const renderPage = async (request: FastifyRequest, pathname: string, status: number): Promise<string | null> => {

@@ -88,13 +88,30 @@ export function prefetchPath(path: string, urgent = true): void {
   if (route) prefetchPage(route.key, urgent);
 }
 
-/** Prefetches the given routes once the browser is idle. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
+
+/**
+ * Prefetches the given routes when the browser is idle after the visitor's first interaction: the
+ * page has come to life and they are staying, so other routes' chunks no longer compete with what
+ * this page needs to paint and hydrate (a visitor who only reads downloads nothing extra).
+ */
 export function prefetchWhenIdle(keys: readonly string[]): () => void {
+  let cancelIdle = () => undefined as void;
   const run = () => keys.forEach((k) => prefetchPage(k));
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 2000); // Safari has no requestIdleCallback
-  return () => window.clearTimeout(id);
+  const onIntent = () => {
+    stopListening();
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(run, { timeout: 5000 });
+      cancelIdle = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 2000); // Safari has no requestIdleCallback
+      cancelIdle = () => window.clearTimeout(id);
+    }
+  };
+  const stopListening = () => INTENT_EVENTS.forEach((e) => window.removeEventListener(e, onIntent));
+  INTENT_EVENTS.forEach((e) => window.addEventListener(e, onIntent, { once: true, passive: true }));
+  return () => {
+    stopListening();
+    cancelIdle();
+  };
 }

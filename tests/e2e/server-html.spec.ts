@@ -1,0 +1,102 @@
+// What a reader without JavaScript, a search engine or a link preview gets: the HTML as the server
+// sends it (plain HTTP, no browser), for every public route in every locale.
+import { expect, test } from "./fixtures.ts";
+import { portalName } from "../../src/i18n/shared.ts";
+import { LOCALES, localePath, type Locale, ROUTES } from "../../src/routes/table.ts";
+import { samplePath, t } from "./ui-helpers.ts";
+
+const PUBLIC = ROUTES.filter((r) => r.section !== "profile");
+const CODE = "0201100008";
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** The markup the server rendered inside #root, and what the head says. */
+function parse(html: string) {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script id="server-state"');
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  return {
+    lang: attr(/<html lang="([^"]+)"/),
+    title: decode(attr(/<title>([^<]*)<\/title>/) ?? ""),
+    description: attr(/<meta name="description" content="([^"]*)"/),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    root: start >= 0 && end > start ? html.slice(start, end) : "",
+  };
+}
+
+test.describe("server-rendered HTML", () => {
+  // Plain HTTP: one project is enough, the width of a screen does not reach the server.
+  test.skip(({ isMobile, viewport }) => isMobile || (viewport?.width ?? 0) < 1000, "HTML is the same for every screen");
+
+  for (const locale of LOCALES) {
+    test(`every public route carries its title, content, lang, canonical and hreflang set (${locale})`, async ({ request, baseURL }) => {
+      for (const route of PUBLIC) {
+        const path = localePath(locale, samplePath(route.path));
+        const response = await request.get(path, { headers: { accept: "text/html" } });
+        expect(response.status(), path).toBe(200);
+        const page = parse(await response.text());
+        expect(page.lang, path).toBe(locale);
+        expect(page.root, `${path}: content rendered on the server`).toContain('data-testid="page-title"');
+        expect(decode(page.root), path).toContain(t(locale, route.title));
+        expect(page.title, path).toContain(t(locale, portalName));
+        expect(page.description, path).toBeTruthy();
+        const address = (l: Locale) => `${baseURL}${localePath(l, samplePath(route.path))}`;
+        expect(page.canonical, path).toBe(address(locale));
+        expect(page.alternates, path).toEqual({ ru: address("ru"), kk: address("kk"), en: address("en"), "x-default": address("ru") });
+      }
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`a code card holds the code, its duty and VAT before any script (${locale})`, async ({ request }) => {
+      const info = await request.get(`/api/v1/products/information?code=${CODE}`, { headers: { lang: locale } });
+      const card = ((await info.json()) as { data: CardFacts }).data;
+      const response = await request.get(localePath(locale, `/custom/${CODE}`));
+      const page = parse(await response.text());
+      const text = decode(page.root);
+      expect(text).toContain(card.classifications.code_fmt);
+      expect(text).toContain(card.import_duty.applied.text);
+      const vat = /data-testid="card-vat-rate"[^>]*>([^<]*)</.exec(page.root)?.[1] ?? "";
+      expect(vat).toContain(String(card.nds.standard.rate_pct));
+      // The title names the code; the description its name and figures.
+      expect(page.title).toContain(card.classifications.code_fmt);
+      expect(decode(page.description ?? "")).toContain(card.classifications.name.text);
+    });
+  }
+
+  test("the tree opened at a code holds the whole path and names the code in its title", async ({ request }) => {
+    const node = await request.get(`/api/v1/products/node?id=${CODE}`, { headers: { lang: "en" } });
+    const { data } = (await node.json()) as { data: { code_fmt: string; path: { id: string }[] } };
+    const page = parse(await (await request.get(`/en/tree?code=${CODE}`)).text());
+    expect(data.path.length).toBeGreaterThan(3);
+    for (const step of data.path) expect(page.root, step.id).toContain(`id="tree-children-${step.id}"`);
+    expect(page.root).toContain(`data-testid="tree-node-${CODE}"`);
+    expect(page.title).toContain(data.code_fmt);
+    expect(page.canonical).toMatch(new RegExp(`/en/tree\\?code=${CODE}$`));
+  });
+
+  test("unknown paths answer 404 with the error page; bots get a bare 404", async ({ request }) => {
+    const page = await request.get("/en/no-such-page");
+    expect(page.status()).toBe(404);
+    expect(parse(await page.text()).root).toContain('data-testid="error-page"');
+    const bot = await request.get("/en/no-such-page", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    expect(bot.status()).toBe(404);
+    expect(await bot.text()).not.toContain("<html");
+  });
+});
+
+interface CardFacts {
+  classifications: { code_fmt: string; name: { text: string } };
+  import_duty: { applied: { text: string } };
+  nds: { standard: { rate_pct: number } };
+}
