@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { call } from "../api/client.ts";
+import { ClientOnly } from "../app/ClientOnly.tsx";
 import { AccountContext, STARTING } from "./account-context.ts";
 import type { Account, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
 import { clearAutoLogout, expireAccessToken } from "./cookies.ts";
@@ -44,9 +45,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   return (
     <AccountContext.Provider value={account}>
       {children}
-      <Suspense fallback={null}>
-        <SessionRunner onSession={setSession} onView={setView} onAutoLogout={onAutoLogout} />
-      </Suspense>
+      {/* The session lives in the browser's cookies: the server renders the page as it is before it starts. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <SessionRunner onSession={setSession} onView={setView} onAutoLogout={onAutoLogout} />
+        </Suspense>
+      </ClientOnly>
       {pending && (
         <Suspense fallback={null}>
           <SignInLayer request={pending.request} serial={pending.serial} onClosed={() => setPending(null)} />

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 
 const never = () => () => undefined;
 
@@ -13,4 +13,15 @@ export function useHydrated(): boolean {
 /** Renders its children only in the browser, after hydration (the server renders nothing there). */
 export function ClientOnly({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
+}
+
+/**
+ * Placed beside a page inside its Suspense boundary: once that boundary has hydrated, the page
+ * answers clicks, and `<html data-hydrated>` says so (browser tests wait for it before acting).
+ */
+export function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }

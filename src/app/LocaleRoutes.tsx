@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from "wouter";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { Shell } from "../components/layout/Shell.tsx";
 import { matchPattern, ROUTES } from "../routes/table.ts";
+import { MarkHydrated } from "./ClientOnly.tsx";
 import { prefetchWhenIdle } from "./lazy.ts";
 import { PageHost } from "./PageHost.tsx";
 
@@ -28,6 +29,7 @@ export function LocaleRoutes() {
         ))}
         <Route>
           <ErrorPage variant="notFound" />
+          <MarkHydrated />
         </Route>
       </Switch>
     </Shell>

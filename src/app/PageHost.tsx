@@ -3,6 +3,7 @@ import { Suspense, useMemo } from "react";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import type { RouteDef } from "../routes/table.ts";
+import { MarkHydrated } from "./ClientOnly.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SCREENS } from "./lazy.ts";
 import { RouteContext } from "./routeContext.ts";
@@ -27,6 +28,7 @@ export function PageHost({ route, params }: { route: RouteDef; params: Record<st
       <ErrorBoundary fallback={<ErrorPage variant="server" />}>
         <Suspense fallback={<PageSkeleton />}>
           {Page ? <Page /> : <ErrorPage variant="server" />}
+          <MarkHydrated />
         </Suspense>
       </ErrorBoundary>
     </RouteContext.Provider>

@@ -23,12 +23,15 @@ async function answerTagEmpty(page: Page): Promise<string[]> {
 const title = (key: string) => `${t("en", routeTitle(key))} — ${t("en", portalName)}`;
 
 test("with a tag id configured, each route change pushes one page view into window.dataLayer", async ({ page }) => {
-  // The id reaches the page through GET /api/v1/site; configured here for this page only, so the
-  // other specs' pages (whose console errors are checked) never ask for a tag.
-  await page.route("**/api/v1/site", async (route) => {
+  // The id reaches the page in GET /api/v1/site's answer, which the server rendered the page with
+  // and hands over in the page; configured here for this page only, so the other specs' pages
+  // (whose console errors are checked) never ask for a tag.
+  await page.route("**/en/tree", async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { data: { ...body.data, analytics: { gtm_id: GTM_ID } } } });
+    const html = await response.text();
+    const configured = html.replace('"analytics":{"gtm_id":null}', `"analytics":{"gtm_id":"${GTM_ID}"}`);
+    expect(configured, "the page carries the site answer with no tag id").not.toBe(html);
+    await route.fulfill({ response, body: configured });
   });
   const asked = await answerTagEmpty(page);
   const errors = collectErrors(page);
@@ -52,9 +55,9 @@ test("with a tag id configured, each route change pushes one page view into wind
 
 test("without a tag id no tag is loaded and nothing is pushed", async ({ page }) => {
   const asked = await answerTagEmpty(page);
-  const site = page.waitForResponse("**/api/v1/site");
+  const tag = page.waitForResponse(/\/assets\/AnalyticsTag-[^/]*\.js$/);
   await page.goto("/en/tree");
-  await site;
+  await tag;
   // By now the lazy tag component has loaded and read the site answer: a tag would have been asked for.
   await page.waitForLoadState("networkidle");
   expect(await pageViews(page)).toBeUndefined();

@@ -117,7 +117,10 @@ test("a failed card shows a sentence and a retry that works", async ({ page }) =
     if (fail) return r.fulfill({ status: 503, contentType: "application/json", body: "{}" });
     return r.fallback();
   });
-  await page.goto(`/custom/${CODE}`);
+  // The server renders a card with its answer; the browser asks for one when the reader opens a code.
+  await page.goto("/custom");
+  await page.getByTestId("custom-code").fill(CODE);
+  await page.getByTestId("custom-open").click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(CODE_FMT);
   fail = false;

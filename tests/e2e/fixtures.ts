@@ -1,6 +1,8 @@
 // Every browser test runs with this `test`: it fails on any hydration problem the page reports,
-// since every page is rendered on the server and must come to life without React redoing it.
-import { test as base, expect } from "@playwright/test";
+// since every page is rendered on the server and must come to life without React redoing it; and
+// its `page.goto` and `page.reload` return once the server's HTML has come to life (a click on the
+// server's markup before the scripts have run does nothing, as for a reader on a slow phone).
+import { test as base, expect, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -8,7 +10,27 @@ export * from "@playwright/test";
 // #419/#423 (fell back to client rendering), #425 (text content); development builds name it.
 const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
+/** Resolves once a server-rendered page has hydrated (a page without the server's state has nothing to wait for). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
+}
+
 export const test = base.extend<{ hydrationGuard: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   hydrationGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];
