@@ -9,6 +9,7 @@ import { openDatabase } from "../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
 import { ROUTES } from "../src/routes/table.ts";
 import { DEMO_NUMBERS } from "../server/containers/demo.ts";
+import { printLoad } from "./bench/print-load.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -89,14 +90,12 @@ async function load(url: string, title: string, post?: { bodies: string[] }) {
   // A POST cycles through its JSON bodies (autocannon `requests`), so several answers are measured.
   const headers = { lang: "ru", ...(post ? { "content-type": "application/json" } : {}) };
   const requests = post?.bodies.map((body) => ({ method: "POST" as const, body }));
-  const result = await autocannon({ url, connections: 50, duration: 10, headers, ...(requests ? { requests } : {}) });
-  console.log(`  ${title.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}`);
+  printLoad(title, await autocannon({ url, connections: 50, duration: 10, headers, ...(requests ? { requests } : {}) }));
 }
 
 /** GETs cycling through `paths` at 50 concurrent, one printed line. */
 async function loadPaths(base: string, title: string, paths: readonly string[], duration = 10, note = "") {
-  const r = await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru" }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) });
-  console.log(`  ${title.padEnd(34)} p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}${note && `  (${note})`}`);
+  printLoad(title, await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru" }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) }), note);
 }
 
 /**
@@ -230,7 +229,7 @@ try {
       url: `${api}/login`, method: "POST", connections: 50, duration: 10, headers: json,
       body: JSON.stringify({ username: email, password }),
     });
-    console.log(`  ${"login (argon2id + session + JWT)".padEnd(34)} p50 ${login.latency.p50} ms  p99 ${login.latency.p99} ms  ${Math.round(login.requests.average)} req/s  non-2xx ${login.non2xx}`);
+    printLoad("login (argon2id + session + JWT)", login);
     await stop(auth);
     await smtp.close();
   }
