@@ -9,7 +9,9 @@ import { openDatabase } from "../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
 import { ROUTES } from "../src/routes/table.ts";
 import { DEMO_NUMBERS } from "../server/containers/demo.ts";
+import { codeCardHtml } from "./bench/html-ttfb.ts";
 import { printLoad } from "./bench/print-load.ts";
+import { benchParts } from "./bench/parts.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -152,16 +154,8 @@ async function analyticsCalls(base: string) {
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-try {
-  firstRouteJs();
-  await firstImport(dataDir);
-
-  const port = 3900;
-  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
-  const ms = await waitHealthy(`http://127.0.0.1:${port}/healthz`);
-  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
-
+/** The API and sign-in loads of the earlier issues, beside a bare Fastify for scale (part `api`). */
+async function apiFigures(port: number) {
   const hello = startServer({ PORT: String(port + 1) }, "scripts/bench-hello.ts");
   await waitHealthy(`http://127.0.0.1:${port + 1}/`);
   console.log("50 connections, 10 s each:");
@@ -234,7 +228,29 @@ try {
     await smtp.close();
   }
 
-  await Promise.all([stop(server), stop(hello)]);
+  await stop(hello);
+}
+
+const parts = benchParts();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+try {
+  if (parts.has("js")) firstRouteJs();
+  // Every other part needs the server, and the server the imported data.
+  await firstImport(dataDir);
+
+  // BENCH_PORT and the two above it (bare Fastify, sign-in server): for sharing a machine with other servers.
+  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
+  const ms = await waitHealthy(`${base}/healthz`);
+  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
+
+  try {
+    if (parts.has("api")) await apiFigures(port);
+    if (parts.has("html")) await codeCardHtml(base);
+  } finally {
+    await stop(server);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
