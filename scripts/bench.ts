@@ -12,6 +12,7 @@ import { DEMO_NUMBERS } from "../server/containers/demo.ts";
 import { codeCardHtml } from "./bench/html-ttfb.ts";
 import { printLoad } from "./bench/print-load.ts";
 import { benchParts } from "./bench/parts.ts";
+import { scriptsUntilIdle } from "./bench/scripts-until-idle.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -248,6 +249,7 @@ try {
   try {
     if (parts.has("api")) await apiFigures(port);
     if (parts.has("html")) await codeCardHtml(base);
+    if (parts.has("scripts")) await scriptsUntilIdle(base);
   } finally {
     await stop(server);
   }

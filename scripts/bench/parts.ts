@@ -1,8 +1,8 @@
 /**
  * The parts of `npm run bench`: `js` (first-route JS from the build manifest), `api` (API and sign-in loads),
- * `html` (code card HTML under load).
+ * `html` (code card HTML under load), `scripts` (scripts until network idle).
  */
-const PARTS = ["js", "api", "html"];
+const PARTS = ["js", "api", "html", "scripts"];
 
 /** The parts `BENCH_ONLY` names (comma-separated, e.g. `BENCH_ONLY=html`); unset, every part. */
 export function benchParts(): Set<string> {
