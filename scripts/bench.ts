@@ -10,6 +10,7 @@ import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
 import { ROUTES } from "../src/routes/table.ts";
 import { DEMO_NUMBERS } from "../server/containers/demo.ts";
 import { codeCardHtml } from "./bench/html-ttfb.ts";
+import { lighthouseMobile } from "./bench/lighthouse.ts";
 import { printLoad } from "./bench/print-load.ts";
 import { benchParts } from "./bench/parts.ts";
 import { scriptsUntilIdle } from "./bench/scripts-until-idle.ts";
@@ -250,6 +251,7 @@ try {
     if (parts.has("api")) await apiFigures(port);
     if (parts.has("html")) await codeCardHtml(base);
     if (parts.has("scripts")) await scriptsUntilIdle(base);
+    if (parts.has("lighthouse")) await lighthouseMobile(base);
   } finally {
     await stop(server);
   }
