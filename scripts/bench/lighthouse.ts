@@ -1,7 +1,4 @@
 // Lighthouse's default (mobile) run: simulated slow 4G, 4× CPU slowdown, moto g power screen.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
@@ -24,9 +21,9 @@ const show = (b: (typeof BUDGETS)[number], v: number) => (Number.isNaN(v) ? "n/a
 
 /** Runs the 15 budget pages one after another in one Chromium and prints each page's figures and the worst of each. */
 export async function lighthouseMobile(base: string) {
-  // An empty profile: no cache, cookie or service worker from an earlier run makes a visit warm.
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir, logLevel: "silent" });
+  // No userDataDir: chrome-launcher then makes an empty profile in a new temporary folder and removes it on
+  // kill, so no cache, cookie or service worker from an earlier run makes a visit warm.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
   const rows: Row[] = [];
   const benchmarks: number[] = [];
   console.log("Lighthouse mobile (simulated slow 4G, 4× CPU slowdown, moto g power), one page at a time:");
@@ -50,7 +47,6 @@ export async function lighthouseMobile(base: string) {
     }
   } finally {
     chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
   }
   if (rows.length === 0) return;
   // The simulation scales what this machine measured: a low or scattered index means the figures are noisy.

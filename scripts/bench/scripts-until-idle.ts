@@ -47,6 +47,7 @@ async function scriptBytes(page: Page, url: string): Promise<{ bytes: number; co
   const sizes: Promise<number>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
+    // A redirect has no body to count; the script it leads to is a response of its own.
     sizes.push(response.body().then((body) => gzipSync(body).length, () => 0));
   });
   await page.goto(url, { waitUntil: "networkidle" });
