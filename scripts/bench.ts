@@ -9,6 +9,11 @@ import { openDatabase } from "../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
 import { ROUTES } from "../src/routes/table.ts";
 import { DEMO_NUMBERS } from "../server/containers/demo.ts";
+import { codeCardHtml } from "./bench/html-ttfb.ts";
+import { lighthouseMobile } from "./bench/lighthouse.ts";
+import { printLoad } from "./bench/print-load.ts";
+import { benchParts } from "./bench/parts.ts";
+import { scriptsUntilIdle } from "./bench/scripts-until-idle.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -89,14 +94,12 @@ async function load(url: string, title: string, post?: { bodies: string[] }) {
   // A POST cycles through its JSON bodies (autocannon `requests`), so several answers are measured.
   const headers = { lang: "ru", ...(post ? { "content-type": "application/json" } : {}) };
   const requests = post?.bodies.map((body) => ({ method: "POST" as const, body }));
-  const result = await autocannon({ url, connections: 50, duration: 10, headers, ...(requests ? { requests } : {}) });
-  console.log(`  ${title.padEnd(34)} p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${Math.round(result.requests.average)} req/s  non-2xx ${result.non2xx}`);
+  printLoad(title, await autocannon({ url, connections: 50, duration: 10, headers, ...(requests ? { requests } : {}) }));
 }
 
 /** GETs cycling through `paths` at 50 concurrent, one printed line. */
 async function loadPaths(base: string, title: string, paths: readonly string[], duration = 10, note = "") {
-  const r = await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru" }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) });
-  console.log(`  ${title.padEnd(34)} p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  ${Math.round(r.requests.average)} req/s  non-2xx ${r.non2xx}${note && `  (${note})`}`);
+  printLoad(title, await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru" }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) }), note);
 }
 
 /**
@@ -153,16 +156,8 @@ async function analyticsCalls(base: string) {
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-try {
-  firstRouteJs();
-  await firstImport(dataDir);
-
-  const port = 3900;
-  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
-  const ms = await waitHealthy(`http://127.0.0.1:${port}/healthz`);
-  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
-
+/** The API and sign-in loads of the earlier issues, beside a bare Fastify for scale (part `api`). */
+async function apiFigures(port: number) {
   const hello = startServer({ PORT: String(port + 1) }, "scripts/bench-hello.ts");
   await waitHealthy(`http://127.0.0.1:${port + 1}/`);
   console.log("50 connections, 10 s each:");
@@ -230,12 +225,36 @@ try {
       url: `${api}/login`, method: "POST", connections: 50, duration: 10, headers: json,
       body: JSON.stringify({ username: email, password }),
     });
-    console.log(`  ${"login (argon2id + session + JWT)".padEnd(34)} p50 ${login.latency.p50} ms  p99 ${login.latency.p99} ms  ${Math.round(login.requests.average)} req/s  non-2xx ${login.non2xx}`);
+    printLoad("login (argon2id + session + JWT)", login);
     await stop(auth);
     await smtp.close();
   }
 
-  await Promise.all([stop(server), stop(hello)]);
+  await stop(hello);
+}
+
+const parts = benchParts();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+try {
+  if (parts.has("js")) firstRouteJs();
+  // Every other part needs the server, and the server the imported data.
+  await firstImport(dataDir);
+
+  // BENCH_PORT and the two above it (bare Fastify, sign-in server): for sharing a machine with other servers.
+  const port = Number(process.env.BENCH_PORT ?? 3900);
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
+  const ms = await waitHealthy(`${base}/healthz`);
+  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
+
+  try {
+    if (parts.has("api")) await apiFigures(port);
+    if (parts.has("html")) await codeCardHtml(base);
+    if (parts.has("scripts")) await scriptsUntilIdle(base);
+    if (parts.has("lighthouse")) await lighthouseMobile(base);
+  } finally {
+    await stop(server);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
