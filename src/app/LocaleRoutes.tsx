@@ -3,7 +3,6 @@ import { Route, Switch, useLocation } from "wouter";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { Shell } from "../components/layout/Shell.tsx";
 import { matchPattern, ROUTES } from "../routes/table.ts";
-import { MarkHydrated } from "./ClientOnly.tsx";
 import { prefetchWhenIdle } from "./lazy.ts";
 import { PageHost } from "./PageHost.tsx";
 
@@ -29,7 +28,6 @@ export function LocaleRoutes() {
         ))}
         <Route>
           <ErrorPage variant="notFound" />
-          <MarkHydrated />
         </Route>
       </Switch>
     </Shell>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { createContext, useContext, useEffect } from "react";
-import { portalName } from "../i18n/shared.ts";
+import { portalDescription, portalName } from "../i18n/shared.ts";
 
 /** What a page says about itself for the document's <head>. */
 export interface PageHead {
@@ -15,16 +15,17 @@ export interface PageHead {
  */
 export const PageHeadSink = createContext<((head: PageHead) => void) | null>(null);
 
-/** Sets `document.title` to "<title> — <portal name>" in the current locale, and the page's description. */
-export function useDocumentTitle(title: string, description: string | null = null): void {
+/** Sets `document.title` to "<title> — <portal name>" in the current locale, and the page's description (else the portal's). */
+export function useDocumentTitle(title: string, ownDescription: string | null = null): void {
   const { i18n } = useLingui();
   const suffix = i18n._(portalName);
   const full = title ? `${title} — ${suffix}` : suffix;
+  const description = ownDescription ?? i18n._(portalDescription);
   const sink = useContext(PageHeadSink);
   // Render-time write, server only: effects never run there, and this sink lives for one request.
   sink?.({ title: full, description });
   useEffect(() => {
     document.title = full;
-    if (description !== null) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", description);
   }, [full, description]);
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useLocation, useRouter } from "wouter";
+import { MarkHydrated } from "../app/ClientOnly.tsx";
 import { useDocumentTitle } from "../app/useDocumentTitle.ts";
 import { errorTitles } from "../i18n/shared.ts";
 import { AppLink } from "./AppLink.tsx";
@@ -17,6 +18,8 @@ export function ErrorPage({ variant }: { variant: "notFound" | "server" }) {
   const path = `${useRouter().base}${location}`;
   return (
     <section className="error-page">
+      {/* The error page stands in for a page: it too tells the tests it has come to life. */}
+      <MarkHydrated />
       <h1 className="page-title" data-testid="error-page">
         {variant === "notFound" ? `${title}: ${path}` : title}
       </h1>

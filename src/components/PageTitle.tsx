@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useCurrentRoute } from "../app/routeContext.ts";
 import { useDocumentTitle } from "../app/useDocumentTitle.ts";
-import { portalDescription } from "../i18n/shared.ts";
 
 /** A page's own words for the document head, when its data says more than its route (a code card). */
 export interface HeadWords {
@@ -17,7 +16,7 @@ export function PageTitle({ className, head }: { className?: string; head?: Head
   const { i18n } = useLingui();
   const { route } = useCurrentRoute();
   const title = i18n._(route.title);
-  useDocumentTitle(head?.title ?? title, head?.description ?? i18n._(route.description ?? portalDescription));
+  useDocumentTitle(head?.title ?? title, head?.description ?? (route.description ? i18n._(route.description) : null));
   return (
     <h1 data-testid="page-title" className={className ?? "page-title"}>
       {title}

@@ -19,9 +19,10 @@ export const test = base.extend<{ hydrationGuard: undefined }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await hydrated(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that asks for the page before it is complete wants the server's HTML as it is.
+      if (options?.waitUntil !== "commit" && options?.waitUntil !== "domcontentloaded") await hydrated(page);
       return response;
     };
     page.reload = async (...args) => {

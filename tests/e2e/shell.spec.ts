@@ -12,7 +12,9 @@ for (const locale of LOCALES) {
         await page.goto(path);
         const title = t(locale, route.title);
         await expect(page.getByTestId("page-title")).toHaveText(title);
-        await expect(page).toHaveTitle(`${title} — ${t(locale, portalName)}`);
+        // A code card is titled by its code and duty (what a search result should show), every other page by its route.
+        if (route.key === "customCode") await expect(page).toHaveTitle(new RegExp(`^0101 21 000 0: .+ — ${t(locale, portalName)}$`));
+        else await expect(page).toHaveTitle(`${title} — ${t(locale, portalName)}`);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         expect(errors).toEqual([]);
       });
