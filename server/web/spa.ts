@@ -6,6 +6,7 @@ import { findRoute, splitLocale } from "../../src/routes/table.ts";
 import { isBot } from "./bots.ts";
 import { headTags, parseTemplate } from "./page-html.ts";
 import { routeAssetLinks } from "./route-assets.ts";
+import { acceptedEncoding, type FinishedPage, pageCache } from "./page-cache.ts";
 import { loadRenderer } from "./ssr.ts";
 
 /** Where the four services live: never a page. */
@@ -40,23 +41,31 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
     });
   }
 
-  const renderer = built ? await loadRenderer(app, opts.distDir, app.log) : null;
+  const renderer = built ? await loadRenderer(app, opts.distDir) : null;
   const template = renderer ? parseTemplate(indexHtml) : null;
   const assetLinks = routeAssetLinks(opts.distDir);
 
-  const renderPage = async (request: FastifyRequest, pathname: string, status: number): Promise<string | null> => {
+  const pages = pageCache();
+
+  /** The page as the server renders it, or null when it cannot (the browser then renders the shell). */
+  const renderPage = async (request: FastifyRequest, pathname: string, status: number): Promise<FinishedPage | null> => {
     if (!renderer || !template) return null;
     const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?") + 1) : "";
+    const url = search ? `${pathname}?${search}` : pathname;
     try {
-      const page = await renderer.render(search ? `${pathname}?${search}` : pathname);
-      // Private pages and the error page are rendered but kept out of search engines.
-      const indexable = status === 200 && findRoute(pathname)?.route.section !== "profile";
-      return template.fill({
-        lang: page.locale,
-        head: headTags(page, opts.publicUrl, pathname, search, indexable),
-        preloads: assetLinks(page.routeKey),
-        root: page.html,
-        state: page.state,
+      return await pages.get(`${status} ${url}`, async () => {
+        const page = await renderer.render(url);
+        // A part React could not render on the server renders in the browser; say which, once per page.
+        for (const error of page.errors) request.log.warn({ err: error, path: pathname }, "server rendering left a part to the browser");
+        // Private pages and the error page are rendered but kept out of search engines.
+        const indexable = status === 200 && findRoute(pathname)?.route.section !== "profile";
+        return template.fill({
+          lang: page.locale,
+          head: headTags(page, opts.publicUrl, pathname, search, indexable),
+          preloads: assetLinks(page.routeKey),
+          root: page.html,
+          state: page.state,
+        });
       });
     } catch (error) {
       request.log.warn({ err: error, path: pathname }, "server rendering failed; the page goes out as the shell");
@@ -66,9 +75,13 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, pathname: string, status: number) => {
     if (!built) return reply.code(503).type("text/plain; charset=utf-8").send("The client is not built: run `npm run build`.\n");
-    const { locale } = splitLocale(pathname);
-    const html = (await renderPage(request, pathname, status)) ?? indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
-    return reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+    reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    const page = await renderPage(request, pathname, status);
+    if (!page) return reply.send(indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${splitLocale(pathname).locale}"`));
+    // Compressed once per page and kept: the hot path writes a buffer (on-the-fly compression leaves it alone).
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(page.html);
+    return reply.header("content-encoding", encoding).header("vary", "accept-encoding").send(await page.body(encoding));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { RenderedPage } from "../../src/entry-server.tsx";
-import { ttlCache } from "../http/cache.ts";
 
 /** The built render entry's surface (dist/server/entry-server.js): the only way the server reaches the views. */
 interface RenderEntry {
@@ -45,24 +44,16 @@ export interface PageRenderer {
 }
 
 /**
- * Loads the render entry from the build and keeps rendered pages for a while, keyed by address:
- * the tariff changes only with an import, as for the API's own caches (10 minutes).
- * Null when the build has no server entry (`vite build` alone, or `npm run dev`).
+ * Loads the render entry from the build. Null when the build has no server entry (`vite build`
+ * alone, or `npm run dev`).
  */
-export async function loadRenderer(app: FastifyInstance, distDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
+export async function loadRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
   const file = path.join(distDir, "server", "entry-server.js");
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as RenderEntry;
   const locale = new AsyncLocalStorage<string>();
   entry.configure({ prefixUrl: IN_PROCESS, fetch: inProcessFetch(app, locale) });
-  const pages = ttlCache<RenderedPage>({ max: 500, ttlMs: 10 * 60_000 });
   return {
-    render: (url) =>
-      pages.get(url, async () => {
-        const page = await locale.run(/^\/(kk|en)(\/|$|\?)/.exec(url)?.[1] ?? "ru", () => entry.render(url));
-        // A part React could not render on the server renders in the browser; say which, once per page.
-        for (const error of page.errors) log.warn({ url, err: error }, "server rendering left a part to the browser");
-        return page;
-      }),
+    render: (url) => locale.run(/^\/(kk|en)(\/|$|\?)/.exec(url)?.[1] ?? "ru", () => entry.render(url)),
   };
 }
