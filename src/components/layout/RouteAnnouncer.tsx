@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useRouter } from "wouter";
 
-// Set once the first page of this visit has been shown: a remount of the shell (another locale)
-// is a navigation, not a first load. Only effects touch it, so a server render never does.
-let firstPageShown = false;
+// Set by the reader's first click, key or history step: until then every address is the first
+// load (also one a page corrects itself to, as the importer card does). Module state, so a remount
+// of the shell (another locale) still counts as a navigation; only effects touch it (no server render).
+let readerActed = false;
+const ACTS = ["pointerdown", "keydown", "popstate"] as const;
 
 /** The page's main heading, or nothing while its chunk or data are still on the way. */
 const mainHeading = (): HTMLElement | null => document.querySelector<HTMLElement>("#main h1");
@@ -22,17 +24,27 @@ export function RouteAnnouncer() {
   const [message, setMessage] = useState("");
 
   useEffect(() => {
-    if (shownPath.current === where) return; // the same page again (a strict-mode re-run)
-    const first = shownPath.current === null && !firstPageShown;
-    shownPath.current = where;
-    firstPageShown = true;
-    if (first) return;
+    if (readerActed) return;
+    const acted = () => {
+      readerActed = true;
+    };
+    for (const type of ACTS) window.addEventListener(type, acted, { capture: true, once: true });
+    return () => {
+      for (const type of ACTS) window.removeEventListener(type, acted, { capture: true });
+    };
+  }, []);
 
-    // What had the focus when the page changed: if the reader moves it meanwhile, it stays theirs.
-    const before = document.activeElement;
+  useEffect(() => {
+    if (shownPath.current === where) return; // the same page again (a strict-mode re-run)
+    shownPath.current = where;
+    if (!readerActed) return;
+
     const arrive = (heading: HTMLElement) => {
+      // Focus the page itself put somewhere (a field it focuses, an open dialog) stays there; focus
+      // left on the header's link or dropped to <body> by the old page goes to the new heading.
       const active = document.activeElement;
-      if (active === before || active === document.body || active === null) {
+      const placed = active !== null && active !== document.body && (document.getElementById("main")?.contains(active) || active.closest('[role="dialog"]'));
+      if (!placed) {
         if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
         heading.focus();
       }
