@@ -8,6 +8,7 @@ import { ErrorState } from "../components/ErrorState.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import type { exportDutiesBody, ExportDuty } from "../contract/lookups.ts";
+import { useTextLang } from "../i18n/textLang.ts";
 
 type Legal = z.infer<typeof exportDutiesBody>["data"]["legal"];
 
@@ -111,6 +112,7 @@ function LegalLink({ legal }: { legal: Legal }) {
 
 function Lookup() {
   const { i18n } = useLingui();
+  const langOf = useTextLang();
   const [input, setInput] = useState("");
   const [code, setCode] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -163,7 +165,7 @@ function Lookup() {
                 {result.data.name ? (
                   <>
                     {" "}
-                    — {result.data.name}{" "}
+                    — <span lang={langOf(result.data.name)}>{result.data.name}</span>{" "}
                     {code.length === 10 && <AppLink href={`/custom/${code}`}>{i18n._({ id: "exportTariff.lookup.card", message: "карточка кода" })}</AppLink>}
                   </>
                 ) : (

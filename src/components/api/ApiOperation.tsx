@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { Operation, Parameter } from "../../api/openapi.ts";
+import { ScrollArea } from "../ScrollArea.tsx";
 
 function typeOf(schema: unknown): string {
   if (typeof schema !== "object" || schema === null) return "";
@@ -13,17 +14,17 @@ function SchemaBlock({ summary, schema }: { summary: string; schema: unknown }) 
   return (
     <details className="api-schema">
       <summary>{summary}</summary>
-      <pre>
+      <ScrollArea label={summary}>
         <code>{JSON.stringify(schema, null, 2)}</code>
-      </pre>
+      </ScrollArea>
     </details>
   );
 }
 
-function Parameters({ params }: { params: Parameter[] }) {
+function Parameters({ label, params }: { label: string; params: Parameter[] }) {
   const { i18n } = useLingui();
   return (
-    <div className="table-scroll">
+    <ScrollArea as="div" className="table-scroll" label={label}>
       <table className="data-table">
         <thead>
           <tr>
@@ -48,7 +49,7 @@ function Parameters({ params }: { params: Parameter[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }
 
@@ -56,6 +57,7 @@ function Parameters({ params }: { params: Parameter[] }) {
 export function ApiOperation({ method, path, op }: { method: string; path: string; op: Operation }) {
   const { i18n } = useLingui();
   const body = Object.entries(op.requestBody);
+  const parametersLabel = i18n._({ id: "api.parameters", message: "Параметры" });
   return (
     <section className="api-op" aria-label={`${method.toUpperCase()} ${path}`}>
       <h3 className="api-op-title">
@@ -64,8 +66,8 @@ export function ApiOperation({ method, path, op }: { method: string; path: strin
       {op.summary && <p>{op.summary}</p>}
       {op.parameters.length > 0 && (
         <>
-          <h4>{i18n._({ id: "api.parameters", message: "Параметры" })}</h4>
-          <Parameters params={op.parameters} />
+          <h4>{parametersLabel}</h4>
+          <Parameters label={parametersLabel} params={op.parameters} />
         </>
       )}
       {body.length > 0 && (

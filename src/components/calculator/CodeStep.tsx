@@ -5,10 +5,12 @@ import { TextInput } from "../form/TextInput.tsx";
 import { messageText, stepTitle } from "./messages.ts";
 import { StepFrame } from "./StepFrame.tsx";
 import type { StepProps } from "./types.ts";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 /** The code: typed (spaces allowed) with suggestions of the codes that start with the digits so far. */
 export function CodeStep({ answers, errors, send, frame }: StepProps) {
   const { i18n } = useLingui();
+  const langOf = useTextLang();
   const digits = codeDigits(answers.code);
   const suggestions = useCodeSuggestions(digits);
   const list = suggestions.data ?? [];
@@ -32,7 +34,7 @@ export function CodeStep({ answers, errors, send, frame }: StepProps) {
             <li key={s.code}>
               <button type="button" className="calc-suggestion" data-testid="calc-suggestion" onClick={() => send({ type: "edit", field: "code", value: s.code })}>
                 <span className="code">{s.code_fmt}</span>
-                <span className="calc-suggestion__name">{s.name}</span>
+                <span className="calc-suggestion__name" lang={langOf(s.name)}>{s.name}</span>
               </button>
             </li>
           ))}

@@ -8,19 +8,23 @@ import { SourceLine } from "../code-card/Source.tsx";
 import { formatDate } from "../code-card/format.ts";
 import { writeClipboard } from "../CopyButton.tsx";
 import { formatAmount, formatKzt } from "./money.ts";
+import { useFocusOnShow } from "./useFocusOnShow.ts";
 
 export interface ResultViewProps {
   request: CalculateRequest;
   result: CalculationResult;
   /** Signed-in users' results go to their reports: what became of it, if anything. */
   saved: "saving" | "saved" | "failed" | null;
+  /** The result came from the reader's answers (not a share link): its heading takes the focus. */
+  focusHeading: boolean;
   onChange: () => void;
   onRestart: () => void;
 }
 
 /** The result: the total first, then every payment with its base, rate, working and source; the rates used; the notes. */
-export function ResultView({ request, result, saved, onChange, onRestart }: ResultViewProps) {
+export function ResultView({ request, result, saved, focusHeading, onChange, onRestart }: ResultViewProps) {
   const { i18n } = useLingui();
+  const heading = useFocusOnShow<HTMLHeadingElement>(focusHeading);
   const locale = i18n.locale;
   const [copied, setCopied] = useState(false);
   const shareUrl = `${window.location.origin}${localePath(locale as Locale, `/calculator?${searchFromRequest(request)}`)}`;
@@ -33,7 +37,9 @@ export function ResultView({ request, result, saved, onChange, onRestart }: Resu
   return (
     <section className="calc-result" data-testid="calc-result">
       <div className="calc-total">
-        <p className="calc-total__label">{i18n._({ id: "calc.result.total", message: "Итого к уплате" })}</p>
+        <h2 ref={heading} tabIndex={-1} className="calc-total__label">
+          {i18n._({ id: "calc.result.total", message: "Итого к уплате" })}
+        </h2>
         <p className="calc-total__value" data-testid="calc-total">
           {formatKzt(locale, result.total_kzt)}
         </p>

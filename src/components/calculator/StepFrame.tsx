@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
+import { useFocusOnShow } from "./useFocusOnShow.ts";
 
 export interface StepFrameProps {
   /** 1-based position and how many steps the code asks (check included). */
@@ -9,6 +10,8 @@ export interface StepFrameProps {
   /** A failure that names no field. */
   failure: string | null;
   busy: boolean;
+  /** The screen came from the reader's answer (not the first of the visit): its question takes the focus. */
+  focusHeading: boolean;
   onNext: () => void;
   onBack?: () => void;
   nextLabel?: string;
@@ -17,13 +20,9 @@ export interface StepFrameProps {
 }
 
 /** One question per screen (design.md): the step count, the question, its fields, Back and Continue. */
-export function StepFrame({ position, total, title, failure, busy, onNext, onBack, nextLabel, testId, children }: StepFrameProps) {
+export function StepFrame({ position, total, title, failure, busy, focusHeading, onNext, onBack, nextLabel, testId, children }: StepFrameProps) {
   const { i18n } = useLingui();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // A new step: the reader starts at its question.
-  useEffect(() => {
-    if (position > 1) heading.current?.focus();
-  }, [position]);
+  const heading = useFocusOnShow<HTMLHeadingElement>(focusHeading);
   return (
     <section className="calc-step" data-testid={testId} aria-busy={busy}>
       <p className="calc-step__count">{i18n._({ id: "calc.stepCount", message: "Шаг {n} из {total}", values: { n: position, total } })}</p>

@@ -47,7 +47,13 @@ export default function Wizard({ search, today }: { search: string; today: strin
 
   const { answers, errors, codeInfo: info, failure } = snapshot.context;
   const busy = snapshot.hasTag("busy");
-  const send = actor.send;
+  // Once the reader has answered, every new screen takes the focus to its heading; the first
+  // screen of a visit (also one a share link opens) leaves the focus where the page starts.
+  const [answered, setAnswered] = useState(false);
+  const send: StepProps["send"] = (event) => {
+    setAnswered(true);
+    actor.send(event);
+  };
   const steps = [...stepsFor(info), "check" as const];
   const current = STEPS.find((s) => snapshot.matches(s)) ?? (snapshot.matches("check") ? "check" : null);
   const frame = {
@@ -55,6 +61,7 @@ export default function Wizard({ search, today }: { search: string; today: strin
     total: steps.length,
     failure: messageText(i18n, failure),
     busy,
+    focusHeading: answered,
   };
   const props: StepProps = { answers, errors, info, send, frame };
 
@@ -63,6 +70,7 @@ export default function Wizard({ search, today }: { search: string; today: strin
       <ResultView
         request={snapshot.context.request}
         result={snapshot.context.result}
+        focusHeading={answered}
         saved={save.isPending ? "saving" : save.isSuccess ? "saved" : save.isError ? "failed" : null}
         onChange={() => send({ type: "changeAnswers" })}
         onRestart={() => {

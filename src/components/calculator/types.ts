@@ -9,6 +9,6 @@ export interface StepProps {
   errors: FieldErrors;
   info: CalculatorCodeInfo | null;
   send: (event: CalculatorEvent) => void;
-  /** The frame's count, failure and busy state. */
-  frame: Pick<StepFrameProps, "position" | "total" | "failure" | "busy">;
+  /** The frame's count, failure and busy state, and whether its heading takes the focus. */
+  frame: Pick<StepFrameProps, "position" | "total" | "failure" | "busy" | "focusHeading">;
 }

@@ -3,8 +3,10 @@ import type { NotInDataSlice } from "../../contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { NoData } from "./NoData.tsx";
 import { SourceLine } from "./Source.tsx";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 function Slice({ title, slice, testId }: { title: string; slice: NotInDataSlice; testId: string }) {
+  const langOf = useTextLang();
   return (
     <div className="card-sub" data-testid={testId}>
       <h3 className="card-sub__title">{title}</h3>
@@ -12,7 +14,7 @@ function Slice({ title, slice, testId }: { title: string; slice: NotInDataSlice;
         <ul className="card-list">
           {slice.items.map((item, i) => (
             <li key={i} className="card-list__item">
-              <p className="card-list__title">{item.title}</p>
+              <p className="card-list__title" lang={langOf(item.title)}>{item.title}</p>
               <SourceLine source={item.source} />
             </li>
           ))}

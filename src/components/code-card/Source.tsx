@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { FigureSource } from "../../contract/code-info.ts";
 import { formatDate } from "./format.ts";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 /** Host of a source address, for a short link text (`zakon.kz`). */
 function hostOf(url: string): string {
@@ -18,6 +19,7 @@ function hostOf(url: string): string {
 export function SourceLine({ source, label }: { source: FigureSource; label?: string }) {
   const { i18n } = useLingui();
   const { act, url, as_of, verification } = source;
+  const langOf = useTextLang();
   if (!act && !url && !as_of && !verification) return null;
   return (
     <p className="card-source" data-testid="card-source">
@@ -26,7 +28,7 @@ export function SourceLine({ source, label }: { source: FigureSource; label?: st
           <span className="card-source__label">{label ?? i18n._({ id: "card.source.label", message: "Источник:" })}</span>{" "}
         </>
       ) : null}
-      {act ? <span className="card-source__act">{act}</span> : null}
+      {act ? <span className="card-source__act" lang={langOf(act)}>{act}</span> : null}
       {as_of ? (
         <>
           {act ? "; " : null}

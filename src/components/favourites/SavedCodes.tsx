@@ -4,6 +4,7 @@ import { AppLink } from "../AppLink.tsx";
 import { formatCode } from "../codeFormat.ts";
 import { CopyButton } from "../CopyButton.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 export interface SavedCode {
   code: string;
@@ -29,6 +30,7 @@ export function SavedCodes({
 }) {
   const { i18n } = useLingui();
   const names = useCodeNames(items.map((i) => i.code));
+  const langOf = useTextLang();
   const byCode = new Map((names.data?.data ?? []).map((n) => [n.code, n]));
   // Numeric dates read the same in every locale (ICU's Kazakh medium form is "2026 M11 22").
   const dates = new Intl.DateTimeFormat(i18n.locale === "en" ? "en-GB" : "ru", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
@@ -53,7 +55,7 @@ export function SavedCodes({
                 <CopyButton code={item.code} />
               </span>
               <span className="saved-code-name">
-                {node ? node.name : names.isPending ? <SkeletonLines count={1} label={i18n._({ id: "saved.loadingName", message: "Загрузка названия" })} /> : <span className="muted">{i18n._({ id: "saved.noName", message: "Код не найден в текущей редакции ТН ВЭД" })}</span>}
+                {node ? <span lang={langOf(node.name)}>{node.name}</span> : names.isPending ? <SkeletonLines count={1} label={i18n._({ id: "saved.loadingName", message: "Загрузка названия" })} /> : <span className="muted">{i18n._({ id: "saved.noName", message: "Код не найден в текущей редакции ТН ВЭД" })}</span>}
               </span>
             </div>
             <div className="saved-code-side">

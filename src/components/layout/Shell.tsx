@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Layout } from "../../routes/table.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { RouteAnnouncer } from "./RouteAnnouncer.tsx";
 
 /**
  * The three layouts of the route table share header and footer; they differ in the content
@@ -15,6 +16,7 @@ export function Shell({ layout, children }: { layout: Layout; children: ReactNod
       <a className="skip-link" href="#main">
         {i18n._({ id: "shell.skip", message: "Перейти к содержанию" })}
       </a>
+      <RouteAnnouncer />
       <Header />
       <main id="main" tabIndex={-1} className={`main main--${layout}`}>
         {children}

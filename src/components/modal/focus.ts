@@ -41,21 +41,34 @@ export function trapTab(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement):
 }
 
 /**
+ * Who opened each shown dialog, nearest first: a dialog opened from inside another (login →
+ * registration) also keeps the outer dialog's openers, since that dialog and its button are gone
+ * by the time this one closes.
+ */
+const openersOf = new WeakMap<Element, HTMLElement[]>();
+
+function openersFrom(active: HTMLElement): HTMLElement[] {
+  const outer = active.closest('[role="dialog"]');
+  return [active, ...(outer ? (openersOf.get(outer) ?? []) : [])];
+}
+
+/**
  * Remembers the opener when the owner opens the dialog, focuses the first field once the dialog
  * is shown (the dialog itself when it has none, so a screen reader starts at its title) and
- * gives focus back to the opener when it starts closing.
+ * gives focus back to the nearest opener still on the page when it starts closing.
  */
 export function useDialogFocus(dialog: RefObject<HTMLElement | null>, open: boolean, shown: boolean): void {
-  const opener = useRef<HTMLElement | null>(null);
+  const openers = useRef<HTMLElement[]>([]);
 
   useEffect(() => {
     // The machine mounts the dialog a render later, so the opener still has focus here.
-    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement) openers.current = openersFrom(document.activeElement);
   }, [open]);
 
   useEffect(() => {
     if (!shown) return;
     const node = dialog.current;
+    if (node) openersOf.set(node, openers.current);
     // An autoFocus field (or a code cell) may already have taken focus.
     if (node && !node.contains(document.activeElement)) {
       (node.querySelector<HTMLElement>(FIELD) ?? node).focus();
@@ -64,8 +77,8 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, open: bool
       // Only give focus back if it is still ours to give: another dialog may have taken it.
       const active = document.activeElement;
       const ours = !active || active === document.body || (node?.contains(active) ?? false);
-      const back = opener.current;
-      if (back?.isConnected && ours) back.focus();
+      const back = openers.current.find((el) => el.isConnected && el.getClientRects().length > 0);
+      if (back && ours) back.focus();
     };
   }, [shown, dialog]);
 }

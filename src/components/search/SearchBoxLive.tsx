@@ -14,6 +14,7 @@ import {
 } from "../../../machines/search-box/search-box.machine.ts";
 import { call } from "../../api/client.ts";
 import { searchBody } from "../../contract/search.ts";
+import { useTextLang } from "../../i18n/textLang.ts";
 import { formatCode } from "../codeFormat.ts";
 import { useDropdownPlacement } from "../dropdown/useDropdownPlacement.ts";
 import type { SearchBoxSize } from "./SearchBox.tsx";
@@ -75,6 +76,7 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
   const listId = useId();
   const optionId = (i: number) => `${listId}-o${i}`;
   const pathText = usePathText();
+  const langOf = useTextLang();
 
   // Subscribed before the mount effect below, which may already choose.
   useLayoutEffect(() => {
@@ -206,7 +208,7 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
                 onClick={() => actor.send({ type: "choose", index: i })}
               >
                 <span className="search-option-code code">{s.code_fmt || formatCode(s.code)}</span>
-                <span className="search-option-name">{s.name}</span>
+                <span className="search-option-name" lang={langOf(s.name)}>{s.name}</span>
                 {s.path.length > 0 && (
                   <span className="search-option-path" title={s.path.map((p) => p.name).join(" › ")}>
                     {pathText(s)}

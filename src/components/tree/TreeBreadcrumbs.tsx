@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { NodeWithPath } from "../../contract/index.ts";
 import { AppLink } from "../AppLink.tsx";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 type Crumb = Omit<NodeWithPath, "path">;
 
@@ -19,6 +20,7 @@ function useCrumbLabel() {
 export function TreeBreadcrumbs({ node }: { node: NodeWithPath }) {
   const { i18n } = useLingui();
   const label = useCrumbLabel();
+  const langOf = useTextLang();
   return (
     <nav className="tree-breadcrumbs" aria-label={i18n._({ id: "tree.breadcrumbs", message: "Путь к коду" })} data-testid="tree-breadcrumbs">
       <ol>
@@ -31,7 +33,7 @@ export function TreeBreadcrumbs({ node }: { node: NodeWithPath }) {
         ))}
         <li aria-current="location">
           <span className={node.code ? "code" : undefined}>{label(node)}</span>
-          {node.kind !== "section" && node.kind !== "chapter" && node.code_fmt && <span className="tree-breadcrumbs-name"> {node.name}</span>}
+          {node.kind !== "section" && node.kind !== "chapter" && node.code_fmt && <span className="tree-breadcrumbs-name" lang={langOf(node.name)}> {node.name}</span>}
         </li>
       </ol>
     </nav>

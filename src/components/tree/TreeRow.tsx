@@ -7,6 +7,7 @@ import { ChevronIcon } from "../icons.tsx";
 import { useTree } from "./treeContext.ts";
 import { TreeLevel } from "./TreeLevel.tsx";
 import { TreeNotes } from "./TreeNotes.tsx";
+import { useTextLang } from "../../i18n/textLang.ts";
 
 /** Sections have a Roman numeral (in the id), chapters a two-digit number: both get a word. */
 function useCodeLabel(item: TreeItem): string | null {
@@ -28,6 +29,7 @@ interface RowProps {
 
 export function TreeRow({ item, depth, measure, position }: RowProps) {
   const { i18n } = useLingui();
+  const langOf = useTextLang();
   const tree = useTree();
   const [notesOpen, setNotesOpen] = useState(false);
   const hasNotes = item.kind === "section" || item.kind === "chapter";
@@ -95,7 +97,7 @@ export function TreeRow({ item, depth, measure, position }: RowProps) {
           ) : null}
         </span>
         <span className="tree-name">
-          {item.name}
+          <span lang={langOf(item.name)}>{item.name}</span>
           {hasNotes && (
             <button
               type="button"

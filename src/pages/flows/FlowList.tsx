@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { describeMachine } from "../../../machines/diagram/model.ts";
 import type { MachineDescription, StateInfo, StateKind } from "../../../machines/diagram/model.ts";
 import { FLOWS, flowDiagramBase } from "../../../machines/registry.ts";
+import { ScrollArea } from "../../components/ScrollArea.tsx";
 import { activePaths, getLiveActors, subscribeLiveActors } from "../../inspect-live.ts";
 import type { LiveActor } from "../../inspect-live.ts";
 
@@ -85,7 +86,8 @@ function FlowDiagram({ svg, label, active }: { svg: string; label: string; activ
       else group.removeAttribute("aria-current");
     }
   }, [active, html]);
-  return <div ref={ref} className="flow-diagram__image" role="img" aria-label={label} dangerouslySetInnerHTML={html} />;
+  // Wider than a phone: the tab stop lets a keyboard scroll it (WCAG 2.1.1).
+  return <div ref={ref} className="flow-diagram__image" role="img" aria-label={label} tabIndex={0} dangerouslySetInnerHTML={html} />;
 }
 
 /** The running actors of this machine on the page and their current states, as text. */
@@ -125,6 +127,7 @@ function FlowLive({ machineId, actors }: { machineId: string; actors: readonly L
 export default function FlowList() {
   const { i18n } = useLingui();
   const live = useSyncExternalStore(subscribeLiveActors, getLiveActors, () => NO_ACTORS);
+  const mermaidLabel = i18n._({ id: "flows.mermaid", message: "Исходный текст схемы (Mermaid)" });
   return (
     <>
       <nav className="flows-toc" aria-label={i18n._({ id: "flows.contents", message: "Сценарии" })}>
@@ -227,10 +230,10 @@ export default function FlowList() {
 
             {mermaid && (
               <details className="flow-source">
-                <summary>{i18n._({ id: "flows.mermaid", message: "Исходный текст схемы (Mermaid)" })}</summary>
-                <pre>
+                <summary>{mermaidLabel}</summary>
+                <ScrollArea label={mermaidLabel}>
                   <code>{mermaid}</code>
-                </pre>
+                </ScrollArea>
               </details>
             )}
           </section>

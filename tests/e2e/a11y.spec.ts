@@ -1,0 +1,116 @@
+import { expect, type Page, test } from "@playwright/test";
+import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
+import { verifiedAccount } from "./accounts.ts";
+import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
+import { openMenuIfFolded, samplePath, t } from "./ui-helpers.ts";
+
+// WCAG 2.2 AA by axe-core on every route in every locale (desktop 1280 px and phone 390 px, the
+// phone pass also at 320 px), the account modals, every calculator step, and where focus goes.
+
+/** Each route in ru, kk and en in one page; ru also in dark mode. */
+for (const route of ROUTES) {
+  test(`${route.path} passes axe in ru, kk and en`, async ({ page }, info) => {
+    // Four axe runs; /flows and /api-description hold thousands of nodes (several seconds each).
+    test.setTimeout(60_000);
+    const phone = info.project.name === "phone";
+    const found: string[] = [];
+    for (const locale of LOCALES) {
+      const path = localePath(locale, samplePath(route.path));
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await settled(page);
+      found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      if (locale === "ru") {
+        await page.emulateMedia({ colorScheme: "dark" });
+        await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+        found.push(...(await axeViolations(page)).map((v) => `${path} (dark): ${v}`));
+      }
+      if (phone) {
+        await page.setViewportSize({ width: 320, height: 700 });
+        await expectNoSidewaysScroll(page, `${path} at 320 px`);
+        await page.setViewportSize({ width: 390, height: 844 });
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test("the profile as a signed-in user passes axe", async ({ page, request }) => {
+  const account = await verifiedAccount(request, "a11y");
+  await page.request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
+  await page.goto("/en/profile");
+  await expect(page.getByTestId("profile-email")).toHaveText(account.email);
+  await settled(page);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+/** Opens the login modal from the header and waits until it has faded in. */
+async function openLogin(page: Page) {
+  await openMenuIfFolded(page);
+  await page.getByTestId("account-login").click();
+  await expect(page.locator(".modal--open [data-testid='modal-login']")).toBeVisible();
+}
+
+test("the login and registration modals pass axe", async ({ page }) => {
+  await page.goto("/kk");
+  await settled(page);
+  await openLogin(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByTestId("login-register").click();
+  await expect(page.locator(".modal--open [data-testid='modal-registration']")).toBeVisible();
+  await expect(page.locator(".modal")).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("every calculator step and the result pass axe", async ({ page }) => {
+  await page.goto("/en/calculator");
+  await expect(page.getByTestId("calc-step-code")).toBeVisible();
+  const found: string[] = [];
+  await page.getByTestId("calc-code").fill("0201100008");
+  let step = "code";
+  while (step !== "result") {
+    found.push(...(await axeViolations(page)).map((v) => `${step}: ${v}`));
+    if (step === "origin") await page.getByTestId("calc-origin").selectOption("CN");
+    if (step === "value") await page.getByTestId("calc-amount").fill("12345");
+    if (step === "quantity" || step === "excise") await page.getByTestId(`calc-${step}`).fill("1000");
+    await page.getByTestId("calc-next").click();
+    const nextScreen = page.locator(`[data-testid^='calc-step-']:not([data-testid='calc-step-${step}']), [data-testid='calc-result']`);
+    step = ((await nextScreen.getAttribute("data-testid")) ?? "").replace("calc-step-", "").replace("calc-", "");
+    // The next screen has the focus on its heading (the reader starts at its question or the total).
+    await expect(nextScreen.getByRole("heading").first()).toBeFocused();
+  }
+  found.push(...(await axeViolations(page)).map((v) => `result: ${v}`));
+  expect(found).toEqual([]);
+});
+
+test("closing a modal gives focus back to what opened it, also after one modal opened another", async ({ page }) => {
+  await page.goto("/");
+  await settled(page);
+  const opener = page.getByTestId("account-login");
+  await openLogin(page);
+  await page.getByTestId("modal-login").getByTestId("modal-close").click();
+  await expect(opener).toBeFocused();
+
+  await openLogin(page);
+  await page.getByTestId("login-register").click();
+  await expect(page.locator(".modal--open [data-testid='modal-registration']")).toBeVisible();
+  await page.getByTestId("modal-registration").getByTestId("modal-close").click();
+  await expect(opener).toBeFocused();
+});
+
+test("in-app navigation focuses the new page's heading and announces its title", async ({ page }) => {
+  await page.goto("/en");
+  await settled(page);
+  const announcer = page.getByTestId("route-announcer");
+  // The first load announces nothing and leaves the focus alone.
+  await expect(announcer).toBeEmpty();
+  await expect(page.getByTestId("page-title")).not.toBeFocused();
+
+  const title = t("en", { id: "route.tree", message: "" });
+  await openMenuIfFolded(page);
+  await page.getByRole("banner").getByRole("link", { name: title, exact: true }).click();
+  const heading = page.getByTestId("page-title");
+  await expect(heading).toHaveText(title);
+  await expect(heading).toBeFocused();
+  await expect(announcer).toHaveText(title);
+});

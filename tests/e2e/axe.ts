@@ -1,0 +1,27 @@
+// The accessibility checks the UI specs share: axe-core on the page as drawn, and the page settled first.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 level AA as axe-core knows it (2.0, 2.1 and 2.2 rules at A and AA). */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Waits until no skeleton or busy region is left, so axe sees the page a reader gets. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator("#main h1, [data-testid='error-page']").first()).toBeVisible();
+  await expect.poll(() => page.locator(".skeleton-line, [aria-busy='true']").count()).toBe(0);
+}
+
+/** Each violation as "rule: where" (short, so a failure says what to fix without a wall of HTML). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe inside the page itself: our pages have no frames, and the default mode's
+  // extra blank page to merge frame results costs about a second on every call.
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
+}
+
+/** The page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: label })
+    .toBeLessThanOrEqual(0);
+}
