@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";

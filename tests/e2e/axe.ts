@@ -1,6 +1,6 @@
 // The accessibility checks the UI specs share: axe-core on the page as drawn, and the page settled first.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures.ts";
 
 /** WCAG 2.2 level AA as axe-core knows it (2.0, 2.1 and 2.2 rules at A and AA). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
