@@ -3,11 +3,11 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadContract } from "./api/contract.ts";
 import { App } from "./app/App.tsx";
-import { reloadOnce } from "./app/lazy.ts";
+import { preloadScreen, reloadOnce } from "./app/lazy.ts";
 import { queryClient } from "./app/queryClient.ts";
 import { readServerState } from "./app/server-state.ts";
 import { activateLocale, provideCatalog } from "./i18n/catalogs.ts";
-import { splitLocale } from "./routes/table.ts";
+import { findRoute, splitLocale } from "./routes/table.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -24,6 +24,8 @@ const app = (
 const rendered = readServerState(queryClient);
 if (rendered) {
   provideCatalog(rendered.locale, rendered.messages);
+  const route = findRoute(window.location.pathname);
+  if (route) await preloadScreen(route.route.key);
   hydrateRoot(root, app);
 } else {
   // Start the contract (zod schemas) download now; the first API call waits for it.

@@ -1,15 +1,29 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import { call } from "../api/client.ts";
 import { ClientOnly } from "../app/ClientOnly.tsx";
-import { AccountContext, STARTING } from "./account-context.ts";
-import type { Account, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
-import { clearAutoLogout, expireAccessToken } from "./cookies.ts";
+import { AccountContext, session, SIGNED_OUT } from "./account-context.ts";
+import type { AccountActions, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
+import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout } from "./cookies.ts";
 
 // The session machine starts right after the first render; the sign-in flow (its machine, the
 // forms and the zod rules) loads when someone asks for it.
 const SessionRunner = lazy(() => import("./SessionRunner.tsx").then((m) => ({ default: m.SessionRunner })));
 const SignInLayer = lazy(() => import("./SignInLayer.tsx").then((m) => ({ default: m.SignInLayer })));
+
+/**
+ * Whether this browser may be signed in, so the session must be asked. The session cookie is
+ * HttpOnly: the server that rendered the page saw it and said so (`<html data-session>`); a token
+ * or the auto-logout mark another section of the site left counts too. A page the browser renders
+ * itself (no server state) always asks. A newcomer is signed out without a call, the session's
+ * code and the contract's schemas: none of them is downloaded until they sign in.
+ */
+function mayBeSignedIn(): boolean {
+  const root = document.documentElement;
+  if (!document.getElementById("server-state") || root.dataset.session === "1") return true;
+  return readAccessToken() !== null || readAutoLogout();
+}
+const never = () => () => undefined;
 
 interface Pending {
   request: SignInRequest;
@@ -19,38 +33,43 @@ interface Pending {
 
 /** The account for the whole app: the session, its view, and the sign-in flow on demand. */
 export function AccountProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionRef | null>(null);
-  const [view, setView] = useState<SessionView>(STARTING);
   const [pending, setPending] = useState<Pending | null>(null);
+  const sessionNeeded = useSyncExternalStore(never, mayBeSignedIn, () => false);
+  // After hydration a newcomer is signed out without asking (the server rendered the session starting).
+  useEffect(() => {
+    if (!mayBeSignedIn()) session.set({ view: SIGNED_OUT });
+  }, []);
+  const onSession = useCallback((ref: SessionRef | null) => session.set({ session: ref }), []);
+  const onView = useCallback((view: SessionView) => session.set({ view }), []);
 
   const requestSignIn = useCallback((request: SignInRequest) => setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 })), []);
   const onAutoLogout = useCallback(() => requestSignIn("autoLogout"), [requestSignIn]);
 
-  const account = useMemo<Account>(
+  const actions = useMemo<AccountActions>(
     () => ({
-      session,
-      view,
       requestSignIn,
       logout: async () => {
         await call("authLogout").catch(() => undefined);
         // The flag goes first, so the token's disappearance is a sign-out, not an auto-logout.
         clearAutoLogout();
         expireAccessToken();
-        session?.send({ type: "unauthorized" });
+        session.session()?.send({ type: "unauthorized" });
       },
     }),
-    [session, view, requestSignIn],
+    [requestSignIn],
   );
 
   return (
-    <AccountContext.Provider value={account}>
+    <AccountContext.Provider value={actions}>
       {children}
       {/* The session lives in the browser's cookies: the server renders the page as it is before it starts. */}
-      <ClientOnly>
-        <Suspense fallback={null}>
-          <SessionRunner onSession={setSession} onView={setView} onAutoLogout={onAutoLogout} />
-        </Suspense>
-      </ClientOnly>
+      {sessionNeeded && (
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <SessionRunner onSession={onSession} onView={onView} onAutoLogout={onAutoLogout} />
+          </Suspense>
+        </ClientOnly>
+      )}
       {pending && (
         <Suspense fallback={null}>
           <SignInLayer request={pending.request} serial={pending.serial} onClosed={() => setPending(null)} />

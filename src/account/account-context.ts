@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { UserInfo } from "../contract/user.ts";
 import type { liveSession } from "./session-host.ts";
@@ -18,22 +18,56 @@ export interface SessionView {
 
 export const STARTING: SessionView = { starting: true, signedIn: false, user: null, services: [] };
 
-export interface Account {
-  /** The running session machine; null for the moment before its code has loaded. */
-  session: SessionRef | null;
-  view: SessionView;
+export const SIGNED_OUT: SessionView = { starting: false, signedIn: false, user: null, services: [] };
+
+/**
+ * The session and its view, kept outside React's context: a change reaches only the components that
+ * read it. A context change would reach every part of the page the browser has not yet hydrated and
+ * make React throw their server HTML away (the page would blank and shift while their code loads).
+ */
+function sessionStore() {
+  let view: SessionView = STARTING;
+  let session: SessionRef | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    view: () => view,
+    session: () => session,
+    set(next: { view?: SessionView; session?: SessionRef | null }) {
+      if (next.view !== undefined) view = next.view;
+      if (next.session !== undefined) session = next.session;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export const session = sessionStore();
+
+/** What the provider offers: the account's actions (they never change, so nothing re-renders for them). */
+export interface AccountActions {
   /** Opens an account modal (loads the sign-in flow on first use). */
   requestSignIn: (request: SignInRequest) => void;
   /** Ends the session on the server and here. */
   logout: () => Promise<void>;
 }
 
-export const AccountContext = createContext<Account | null>(null);
-
-export function useAccount(): Account {
-  const account = useContext(AccountContext);
-  if (!account) throw new Error("useAccount outside <AccountProvider>");
-  return account;
+export interface Account extends AccountActions {
+  /** The running session machine; null for the moment before its code has loaded. */
+  session: SessionRef | null;
+  view: SessionView;
 }
 
-export const useSessionView = (): SessionView => useAccount().view;
+export const AccountContext = createContext<AccountActions | null>(null);
+
+/** The session as the views need it; the server (and the hydrating browser) render it starting. */
+export const useSessionView = (): SessionView => useSyncExternalStore(session.subscribe, session.view, () => STARTING);
+
+export function useAccount(): Account {
+  const actions = useContext(AccountContext);
+  const view = useSessionView();
+  const ref = useSyncExternalStore(session.subscribe, session.session, () => null);
+  if (!actions) throw new Error("useAccount outside <AccountProvider>");
+  return { ...actions, view, session: ref };
+}

@@ -2,11 +2,13 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
-import { Route, Router, Switch } from "wouter";
+import { Route, Router, Switch, useLocation } from "wouter";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
+import { findRoute } from "../routes/table.ts";
 import { ClientOnly } from "./ClientOnly.tsx";
+import { useInteracted } from "./interaction.ts";
 import { LocaleRoutes } from "./LocaleRoutes.tsx";
 
 // The hourly new-build check (spec §9) starts after the first render, off the critical path.
@@ -22,6 +24,30 @@ function AfterHydration({ children }: { children: ReactNode }) {
     <ClientOnly>
       <Suspense fallback={null}>{children}</Suspense>
     </ClientOnly>
+  );
+}
+
+/**
+ * Browser-only parts that nothing on the page needs until the visitor does something (toasts follow
+ * actions, the new-build check is hourly): they load at the first interaction, or at once where
+ * `now` says the page needs them (the rate modal on a paid page).
+ */
+function AfterInteraction({ now = false, children }: { now?: boolean; children: ReactNode }) {
+  const interacted = useInteracted();
+  return <AfterHydration>{interacted || now ? children : null}</AfterHydration>;
+}
+
+/** Whether the address is a paid page, where the rate modal may open at once (outside the locale nests: full path). */
+function usePaidPage(): boolean {
+  const [location] = useLocation();
+  return findRoute(location)?.route.paid === true;
+}
+
+function RateModalWhenNeeded() {
+  return (
+    <AfterInteraction now={usePaidPage()}>
+      <RateModalHost />
+    </AfterInteraction>
   );
 }
 
@@ -54,13 +80,15 @@ export function App({ i18n, queryClient, ssr }: AppProps) {
           <LocaleSync />
           <AccountProvider>
             {routes}
-            <AfterHydration>
+            <AfterInteraction>
               <Toasts />
-              <RateModalHost />
-            </AfterHydration>
+            </AfterInteraction>
+            <RateModalWhenNeeded />
           </AccountProvider>
-          <AfterHydration>
+          <AfterInteraction>
             <NewBuildCheck />
+          </AfterInteraction>
+          <AfterHydration>
             <AnalyticsTag />
           </AfterHydration>
         </Router>

@@ -4,6 +4,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { matchPattern, ROUTES } from "../routes/table.ts";
+import { whenInteracted } from "./interaction.ts";
 import { type PageLoader, type PageModule, PAGES } from "./pages.ts";
 
 const RELOAD_GUARD_MS = 10_000;
@@ -36,10 +37,28 @@ async function loadOrReload(load: PageLoader): Promise<PageModule> {
   }
 }
 
-/** The lazy screen of every route key, created once at start (React keeps their loaded state). */
-export const SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+/**
+ * The screen of every route key: its lazy component, created once at start (React keeps their
+ * loaded state), or the page module itself once preloadScreen has loaded it.
+ */
+export const SCREENS: Record<string, LazyExoticComponent<ComponentType> | ComponentType> = Object.fromEntries(
   Object.entries(PAGES).map(([key, load]) => [key, lazy(() => loadOrReload(load))]),
 );
+
+/**
+ * Loads the page the server rendered before the browser hydrates it: React then hydrates the
+ * page's HTML at once instead of waiting for its chunk (while it waits, any update above would make
+ * it throw the server's HTML away). The chunk is already preloaded by the page's head.
+ */
+export async function preloadScreen(key: string): Promise<void> {
+  const load = PAGES[key];
+  if (!load) return;
+  try {
+    SCREENS[key] = (await load()).default;
+  } catch {
+    // The lazy screen tries again and handles the failure (one reload, then the error page).
+  }
+}
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -88,8 +107,6 @@ export function prefetchPath(path: string, urgent = true): void {
   if (route) prefetchPage(route.key, urgent);
 }
 
-const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
-
 /**
  * Prefetches the given routes when the browser is idle after the visitor's first interaction: the
  * page has come to life and they are staying, so other routes' chunks no longer compete with what
@@ -98,8 +115,7 @@ const INTENT_EVENTS = ["pointerdown", "keydown", "scroll", "touchstart"] as cons
 export function prefetchWhenIdle(keys: readonly string[]): () => void {
   let cancelIdle = () => undefined as void;
   const run = () => keys.forEach((k) => prefetchPage(k));
-  const onIntent = () => {
-    stopListening();
+  const cancelWait = whenInteracted(() => {
     if (typeof window.requestIdleCallback === "function") {
       const id = window.requestIdleCallback(run, { timeout: 5000 });
       cancelIdle = () => window.cancelIdleCallback(id);
@@ -107,11 +123,9 @@ export function prefetchWhenIdle(keys: readonly string[]): () => void {
       const id = window.setTimeout(run, 2000); // Safari has no requestIdleCallback
       cancelIdle = () => window.clearTimeout(id);
     }
-  };
-  const stopListening = () => INTENT_EVENTS.forEach((e) => window.removeEventListener(e, onIntent));
-  INTENT_EVENTS.forEach((e) => window.addEventListener(e, onIntent, { once: true, passive: true }));
+  });
   return () => {
-    stopListening();
+    cancelWait();
     cancelIdle();
   };
 }

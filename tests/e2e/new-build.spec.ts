@@ -9,6 +9,8 @@ test("a new deployment found by the hourly check is offered as a reload in a toa
     return route.fulfill({ json: { data: { build: deployed } }, headers: { "cache-control": "no-store" } });
   });
   await page.goto("/en/flows");
+  // The check starts once the visitor does something on the page (here a first keystroke).
+  await page.keyboard.press("Shift");
   const build = await page.locator('meta[name="build"]').getAttribute("content");
   expect(build).toMatch(/^[0-9a-f]{16}$/);
   const live = page.getByTestId("flow-live-newBuildCheck").getByTestId("flow-live-actor");
