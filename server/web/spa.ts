@@ -3,8 +3,6 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findRoute, splitLocale } from "../../src/routes/table.ts";
-import { readCookie } from "../services/auth/cookies.ts";
-import { SESSION_COOKIE } from "../services/auth/sessions.ts";
 import { isBot } from "./bots.ts";
 import { headTags, parseTemplate } from "./page-html.ts";
 import { routeAssetLinks } from "./route-assets.ts";
@@ -80,9 +78,6 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
     reply.code(status).header("cache-control", "no-cache").type("text/html; charset=utf-8");
     const page = await renderPage(request, pathname, status);
     if (!page) return reply.send(indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${splitLocale(pathname).locale}"`));
-    // The session cookie is HttpOnly: the page learns from the server that this browser may be signed in,
-    // and only then starts asking (a newcomer's first visit loads no session code).
-    if (readCookie(request, SESSION_COOKIE)) return reply.send(page.html.replace("<html ", '<html data-session="1" '));
     // Compressed once per page and kept: the hot path writes a buffer (on-the-fly compression leaves it alone).
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     if (!encoding) return reply.send(page.html);

@@ -4,7 +4,7 @@ import { call } from "../api/client.ts";
 import { ClientOnly } from "../app/ClientOnly.tsx";
 import { AccountContext, session, SIGNED_OUT } from "./account-context.ts";
 import type { AccountActions, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
-import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout } from "./cookies.ts";
+import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout, readSignedInMark } from "./cookies.ts";
 
 // The session machine starts right after the first render; the sign-in flow (its machine, the
 // forms and the zod rules) loads when someone asks for it.
@@ -13,17 +13,20 @@ const SignInLayer = lazy(() => import("./SignInLayer.tsx").then((m) => ({ defaul
 
 /**
  * Whether this browser may be signed in, so the session must be asked. The session cookie is
- * HttpOnly: the server that rendered the page saw it and said so (`<html data-session>`); a token
- * or the auto-logout mark another section of the site left counts too. A page the browser renders
- * itself (no server state) always asks. A newcomer is signed out without a call, the session's
- * code and the contract's schemas: none of them is downloaded until they sign in.
+ * HttpOnly, so the auth service sets a readable mark beside it; a token or the auto-logout mark
+ * another section of the site left counts too. A page the browser renders itself (no server state)
+ * always asks. A newcomer is signed out without a call, the session's code and the contract's
+ * schemas: none of them is downloaded until they sign in.
  */
 function mayBeSignedIn(): boolean {
-  const root = document.documentElement;
-  if (!document.getElementById("server-state") || root.dataset.session === "1") return true;
-  return readAccessToken() !== null || readAutoLogout();
+  if (!document.getElementById("server-state")) return true;
+  return readSignedInMark() || readAccessToken() !== null || readAutoLogout();
 }
 const never = () => () => undefined;
+// Once the page has a session it keeps it for its life: a sign-out clears the mark, and the
+// session must stay to hear the next sign-in.
+let sessionStarted = false;
+const sessionWanted = () => (sessionStarted ||= mayBeSignedIn());
 
 interface Pending {
   request: SignInRequest;
@@ -34,7 +37,7 @@ interface Pending {
 /** The account for the whole app: the session, its view, and the sign-in flow on demand. */
 export function AccountProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
-  const sessionNeeded = useSyncExternalStore(never, mayBeSignedIn, () => false);
+  const sessionNeeded = useSyncExternalStore(never, sessionWanted, () => false);
   // After hydration a newcomer is signed out without asking (the server rendered the session starting).
   useEffect(() => {
     if (!mayBeSignedIn()) session.set({ view: SIGNED_OUT });
@@ -42,7 +45,12 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const onSession = useCallback((ref: SessionRef | null) => session.set({ session: ref }), []);
   const onView = useCallback((view: SessionView) => session.set({ view }), []);
 
-  const requestSignIn = useCallback((request: SignInRequest) => setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 })), []);
+  // Asking to sign in starts the session too: the flow reports the new sign-in to it.
+  const [asked, setAsked] = useState(false);
+  const requestSignIn = useCallback((request: SignInRequest) => {
+    setAsked(true);
+    setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 }));
+  }, []);
   const onAutoLogout = useCallback(() => requestSignIn("autoLogout"), [requestSignIn]);
 
   const actions = useMemo<AccountActions>(
@@ -63,7 +71,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     <AccountContext.Provider value={actions}>
       {children}
       {/* The session lives in the browser's cookies: the server renders the page as it is before it starts. */}
-      {sessionNeeded && (
+      {(sessionNeeded || asked) && (
         <ClientOnly>
           <Suspense fallback={null}>
             <SessionRunner onSession={onSession} onView={onView} onAutoLogout={onAutoLogout} />

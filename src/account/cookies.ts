@@ -46,6 +46,8 @@ export function expireAccessToken(): void {
 }
 
 export const readAutoLogout = (): boolean => Cookies.get(AUTO_LOGOUT) === "true";
+/** The auth service's readable mark beside its HttpOnly session cookie: this browser may be signed in. */
+export const readSignedInMark = (): boolean => Cookies.get("portal_signed_in") === "1";
 export const setAutoLogout = (): void => void Cookies.set(AUTO_LOGOUT, "true", shared());
 export const clearAutoLogout = (): void => Cookies.remove(AUTO_LOGOUT, shared());
 

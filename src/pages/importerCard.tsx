@@ -1,6 +1,6 @@
-import { ImporterCardWizard } from "../components/importer-card/Wizard.tsx";
+import { ImporterCardPage } from "../components/importer-card/WizardPage.tsx";
 
 /** /importer-card: the wizard's first step. */
 export default function Page() {
-  return <ImporterCardWizard step="company" />;
+  return <ImporterCardPage step="company" />;
 }

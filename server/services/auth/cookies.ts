@@ -21,15 +21,17 @@ export interface CookieOptions {
   secure: boolean;
   /** Seconds; absent: a browser-session cookie; 0: delete. */
   maxAge?: number;
+  /** A mark with no secret in it that the page's scripts may read (every other cookie is HttpOnly). */
+  readable?: boolean;
 }
 
-/** Always HttpOnly and SameSite=Lax: no script reads it, no cross-site form sends it. */
+/** HttpOnly unless `readable`, and always SameSite=Lax: no cross-site form sends it. */
 export function setCookie(reply: FastifyReply, name: string, value: string, opts: CookieOptions) {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path}`, "HttpOnly", "SameSite=Lax"];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${opts.path}`, ...(opts.readable ? [] : ["HttpOnly"]), "SameSite=Lax"];
   if (opts.secure) parts.push("Secure");
   if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
   reply.header("set-cookie", parts.join("; "));
 }
 
-export const clearCookie = (reply: FastifyReply, name: string, opts: Omit<CookieOptions, "maxAge">) =>
+export const clearCookie = (reply: FastifyReply, name: string, opts: Omit<CookieOptions, "maxAge" | "readable">) =>
   setCookie(reply, name, "", { ...opts, maxAge: 0 });

@@ -8,6 +8,11 @@ import { sha256 } from "./hash.ts";
 
 export const SESSION_COOKIE = "portal_session";
 const COOKIE_PATH = "/auth/api";
+/**
+ * Beside the session cookie (HttpOnly, and sent to the auth service only): a mark the pages can read,
+ * "this browser may be signed in", so a newcomer's page never loads the session's code to learn it is not.
+ */
+export const SIGNED_IN_MARK = "portal_signed_in";
 /** Remember-me: 336 hours, as the spec's constant says. */
 const REMEMBER_SECONDS = 14 * 24 * 3600;
 /** Without remember-me the cookie dies with the browser; the server forgets it after a day at most. */
@@ -32,11 +37,9 @@ export async function startSession(ctx: AuthContext, reply: FastifyReply, userId
     createdAt: t,
     expiresAt: new Date(t.getTime() + seconds * 1000),
   });
-  setCookie(reply, SESSION_COOKIE, token, {
-    path: COOKIE_PATH,
-    secure: ctx.secureCookies,
-    ...(remember ? { maxAge: REMEMBER_SECONDS } : {}),
-  });
+  const lifetime = remember ? { maxAge: REMEMBER_SECONDS } : {};
+  setCookie(reply, SESSION_COOKIE, token, { path: COOKIE_PATH, secure: ctx.secureCookies, ...lifetime });
+  setCookie(reply, SIGNED_IN_MARK, "1", { path: "/", secure: ctx.secureCookies, readable: true, ...lifetime });
   return { id, userId };
 }
 
@@ -68,5 +71,7 @@ export async function endOtherSessions(ctx: AuthContext, userId: string, keep?: 
   await ctx.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
 }
 
-export const clearSessionCookie = (ctx: AuthContext, reply: FastifyReply) =>
+export function clearSessionCookie(ctx: AuthContext, reply: FastifyReply): void {
   clearCookie(reply, SESSION_COOKIE, { path: COOKIE_PATH, secure: ctx.secureCookies });
+  clearCookie(reply, SIGNED_IN_MARK, { path: "/", secure: ctx.secureCookies });
+}

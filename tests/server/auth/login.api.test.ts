@@ -66,6 +66,16 @@ describe("the session cookie", () => {
     expect(header).not.toMatch(/Secure/); // PUBLIC_URL is http here
   });
 
+  it("comes with a readable mark for the pages, holding no secret, for as long", async () => {
+    const email = await h.signUp();
+    const res = await login({ username: email, password: PASSWORD });
+    const cookies = ([] as string[]).concat(res.headers["set-cookie"] ?? []);
+    const mark = cookies.find((c) => c.startsWith("portal_signed_in="));
+    expect(mark).toBe("portal_signed_in=1; Path=/; SameSite=Lax");
+    const session = cookies.find((c) => c.startsWith("portal_session="));
+    expect(session).toMatch(/HttpOnly/);
+  });
+
   it("lasts 14 days with remember-me", async () => {
     const email = await h.signUp();
     const res = await login({ username: email, password: PASSWORD, remember: true });
@@ -76,7 +86,7 @@ describe("the session cookie", () => {
     const email = await h.signUp();
     const res = await login({ username: email, password: PASSWORD, remember: true });
     expect(String(res.headers["set-cookie"])).not.toContain(PASSWORD);
-    expect(res.cookies.map((c) => c.name)).toEqual(["portal_session"]);
+    expect(res.cookies.map((c) => c.name)).toEqual(["portal_session", "portal_signed_in"]);
   });
 
   it("is Secure when PUBLIC_URL is https", async () => {
