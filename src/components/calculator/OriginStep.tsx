@@ -8,6 +8,7 @@ import { messageText, stepTitle } from "./messages.ts";
 import { SelectField } from "./SelectField.tsx";
 import { StepFrame } from "./StepFrame.tsx";
 import type { StepProps } from "./types.ts";
+import { intlLocale } from "../../i18n/intl-locale.ts";
 
 type Country = CalculatorResources["countries"][number];
 
@@ -36,7 +37,7 @@ export function countryStatus(i18n: I18n, c: Country): string | null {
 export function OriginStep({ answers, errors, send, frame }: StepProps) {
   const { i18n } = useLingui();
   const resources = useCalculatorResources();
-  const countries = [...(resources.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+  const countries = [...(resources.data?.countries ?? [])].sort((a, b) => a.name.localeCompare(b.name, intlLocale(i18n.locale)));
   const chosen = countries.find((c) => c.iso2 === answers.origin);
   const eaeu = i18n._({ id: "calc.origin.eaeuMark", message: "ЕАЭС" });
   return (

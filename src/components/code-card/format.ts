@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { DutyRate } from "../../contract/code-info.ts";
+import { intlLocale } from "../../i18n/intl-locale.ts";
 
 /**
  * Numbers, percentages, dates and rates of the code card in the reader's locale (design.md:
@@ -7,8 +8,6 @@ import type { DutyRate } from "../../contract/code-info.ts";
  */
 
 const NARROW_NBSP = "\u202F";
-/** Kazakh numbers are written as Russian ones (space groups, decimal comma); browsers may lack kk data. */
-const intlLocale = (locale: string) => (locale === "en" ? "en-GB" : "ru-RU");
 const thin = (locale: string) => locale !== "en";
 
 export function formatNumber(locale: string, value: number, maxFraction = 2): string {

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useMemo, useState } from "react";
+import { intlLocale } from "../../i18n/intl-locale.ts";
 
 export interface Column<T> {
   key: string;
@@ -34,7 +35,7 @@ export function SortableTable<T>({
     const column = columns.find((c) => c.key === sort?.key);
     if (!sort || !column?.sort) return rows;
     const by = column.sort;
-    const collator = new Intl.Collator(i18n.locale, { numeric: true });
+    const collator = new Intl.Collator(intlLocale(i18n.locale), { numeric: true });
     return [...rows].sort((a, b) => {
       const x = by(a);
       const y = by(b);
@@ -103,5 +104,5 @@ export function SortableTable<T>({
 
 /** Integers with the locale's thousands separator (a thin space in ru and kk). */
 export function formatInt(locale: string, n: number): string {
-  return new Intl.NumberFormat(locale === "en" ? "en" : "ru").format(n);
+  return new Intl.NumberFormat(intlLocale(locale)).format(n);
 }

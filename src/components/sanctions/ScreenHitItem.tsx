@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ScreenHit } from "../../contract/sanctions.ts";
 import { formatDate } from "../code-card/format.ts";
 import { targetTypeLabel } from "./labels.ts";
+import { intlLocale } from "../../i18n/intl-locale.ts";
 
 // One screening hit as /sanctions and the importer card show it.
 
@@ -16,7 +17,7 @@ function ScoreBadge({ score }: { score: number }) {
   }[level];
   return (
     <span className={`badge sanctions-score sanctions-score--${level}`} data-testid="sanctions-score">
-      {new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score)} · {words}
+      {new Intl.NumberFormat(intlLocale(i18n.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score)} · {words}
     </span>
   );
 }

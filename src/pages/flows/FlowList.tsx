@@ -7,6 +7,7 @@ import { FLOWS, flowDiagramBase } from "../../../machines/registry.ts";
 import { ScrollArea } from "../../components/ScrollArea.tsx";
 import { activePaths, getLiveActors, subscribeLiveActors } from "../../inspect-live.ts";
 import type { LiveActor } from "../../inspect-live.ts";
+import { intlLocale } from "../../i18n/intl-locale.ts";
 
 // The committed drawings (npm run diagrams), picked up for every registry machine.
 const SVG_TEXT = import.meta.glob<string>("../../../machines/*/*.svg", { query: "?raw", import: "default", eager: true });
@@ -207,7 +208,7 @@ export default function FlowList() {
                       {description.delays.map((d) => (
                         <li key={d.name}>
                           <code>{d.name}</code>
-                          {d.ms !== null && ` — ${i18n._({ id: "flows.timers.ms", message: "{ms} мс", values: { ms: i18n.number(d.ms) } })}`}
+                          {d.ms !== null && ` — ${i18n._({ id: "flows.timers.ms", message: "{ms} мс", values: { ms: new Intl.NumberFormat(intlLocale(i18n.locale)).format(d.ms) } })}`}
                         </li>
                       ))}
                     </ul>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useFilterOptions, type TradeFilters } from "../../../api/trade.ts";
 import { normalizeCode } from "./filters.ts";
 import { useFeaFilters } from "./useFeaFilters.ts";
+import { intlLocale } from "../../../i18n/intl-locale.ts";
 
 export type FilterField = "year" | "flow" | "region" | "country" | "code";
 const ALL_FIELDS: FilterField[] = ["year", "flow", "region", "country", "code"];
@@ -67,7 +68,7 @@ export function FilterBar({ fields = ALL_FIELDS, years, fallbackYear }: { fields
   const server = useFilterOptions(filters, { years: show("year") && !years, regions: show("region"), countries: show("country") });
   const id = useId();
   const yearList = years ?? server.years.data?.data.map((y) => y.year).toSorted((a, b) => b - a) ?? [];
-  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, i18n.locale);
+  const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, intlLocale(i18n.locale));
   const regionList = (server.regions.data?.data.map((r) => ({ value: r.id, label: r.name })) ?? []).toSorted(byName);
   const countryList = (server.countries.data?.data.map((c) => ({ value: c.iso2, label: c.name })) ?? []).toSorted(byName);
   const select = (key: keyof TradeFilters, value: string) => set({ [key]: value === "" ? undefined : value });
