@@ -10,9 +10,14 @@ export * from "@playwright/test";
 // #419/#423 (fell back to client rendering), #425 (text content); development builds name it.
 const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 
-/** Resolves once a server-rendered page has hydrated (a page without the server's state has nothing to wait for). */
+/**
+ * Resolves once a server-rendered page has hydrated (a page without the server's state has nothing to
+ * wait for): the page itself (`<html data-hydrated>`), then its lazy parts, whose chunks arrive after
+ * it and which hydrate as they arrive (the network falls quiet once they have).
+ */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
+  await page.waitForLoadState("networkidle");
 }
 
 export const test = base.extend<{ hydrationGuard: undefined }>({

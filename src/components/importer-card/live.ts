@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor } from "xstate";
+import { createActor, fromPromise, type Actor, type InspectionEvent } from "xstate";
 import type { CompanyPick, ScopeOptions } from "../../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../../machines/importer-card/importer-card.machine.ts";
 import { limitGuardMachine, type OpenCardAnswer, type OpenCardRequest } from "../../../machines/limit-guard/limit-guard.machine.ts";
@@ -32,8 +32,26 @@ function stored(): unknown {
   }
 }
 
+/** Keeps the wizard's persisted snapshot in the tab's storage. */
+function persist(actor: WizardActor): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
+  } catch {
+    // Storage full or off: the wizard still works, it just does not survive a reload.
+  }
+}
+
+/**
+ * Stored after every step of any actor in the wizard's system, the guard included: the guard's own
+ * steps (opening → signIn on a 401) do not change the wizard's snapshot, and a reload must resume
+ * the guard where it is, not where it was at the wizard's last step.
+ */
 function start(snapshot: unknown): WizardActor {
-  const options = { input: { signedIn: false, permissions: [] }, inspect };
+  const persisting = (event: InspectionEvent) => {
+    inspect(event);
+    if (event.type === "@xstate.snapshot" && running) persist(running);
+  };
+  const options = { input: { signedIn: false, permissions: [] }, inspect: persisting };
   const actor = createActor(liveImporterCard, snapshot === undefined ? options : { ...options, snapshot: snapshot as never });
   actor.start();
   return actor;
@@ -53,13 +71,6 @@ export function wizardActor(): WizardActor {
     // A snapshot of an older build: start afresh.
     running = start(undefined);
   }
-  const actor = running;
-  actor.subscribe(() => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(actor.getPersistedSnapshot()));
-    } catch {
-      // Storage full or off: the wizard still works, it just does not survive a reload.
-    }
-  });
-  return actor;
+  persist(running);
+  return running;
 }
