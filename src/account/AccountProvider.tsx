@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExter
 import type { ReactNode } from "react";
 import { call } from "../api/client.ts";
 import { ClientOnly } from "../app/ClientOnly.tsx";
+import { SERVER_STATE_ID } from "../app/server-state.ts";
 import { AccountContext, session, SIGNED_OUT } from "./account-context.ts";
 import type { AccountActions, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
 import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout, readSignedInMark } from "./cookies.ts";
@@ -19,7 +20,7 @@ const SignInLayer = lazy(() => import("./SignInLayer.tsx").then((m) => ({ defaul
  * schemas: none of them is downloaded until they sign in.
  */
 function mayBeSignedIn(): boolean {
-  if (!document.getElementById("server-state")) return true;
+  if (!document.getElementById(SERVER_STATE_ID)) return true;
   return readSignedInMark() || readAccessToken() !== null || readAutoLogout();
 }
 const never = () => () => undefined;

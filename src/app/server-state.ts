@@ -11,7 +11,7 @@ export interface ServerState {
   queries: DehydratedState;
 }
 
-/** The id of the JSON script element the server writes (and nothing else reads). */
+/** The id of the JSON script element the server writes (server/web/page-html.ts). */
 export const SERVER_STATE_ID = "server-state";
 
 /** Serialises the state for a `<script type="application/json">`: nothing in it can close the element. */
