@@ -1,5 +1,6 @@
 import type { RenderedPage } from "../../src/entry-server.tsx";
 import { LOCALES, localePath, type Locale, splitLocale } from "../../src/routes/table.ts";
+import { startAfterPaint } from "./start-after-paint.ts";
 
 const OG_LOCALE: Record<Locale, string> = { ru: "ru_RU", kk: "kk_KZ", en: "en_US" };
 
@@ -48,22 +49,42 @@ export function headTags(page: RenderedPage, publicUrl: string, pathname: string
   return lines.join("\n    ");
 }
 
+/**
+ * The one font file the first paint of a page waits for: the regular weight, in the script of its
+ * language (the others arrive as the stylesheet asks for them; until then a metric-matched fallback draws).
+ */
+const fontPreload = (locale: Locale) =>
+  `<link rel="preload" href="/fonts/open-sans-400-${locale === "en" ? "latin" : "cyrillic"}.woff2" as="font" type="font/woff2" crossorigin>`;
+
 /** The built index.html split once around the places a rendered page fills. */
 export interface PageTemplate {
-  fill(parts: { lang: Locale; head: string; preloads: string; root: string; state: string }): string;
+  fill(parts: { lang: Locale; head: string; stylesheets: readonly string[]; modules: readonly string[]; root: string; state: string }): string;
 }
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Null when the page has no <title> or empty #root to fill (not a build of this app's index.html). */
 export function parseTemplate(indexHtml: string): PageTemplate | null {
   const title = /<title>[^<]*<\/title>/;
   const root = '<div id="root"></div>';
-  if (!title.test(indexHtml) || !indexHtml.includes(root)) return null;
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!title.test(indexHtml) || !indexHtml.includes(root) || !entry) return null;
+  const entryImports = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  // A rendered page starts its modules after it has painted (start-after-paint.ts), so they leave the head.
+  const rendered = indexHtml.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "");
   return {
-    fill: ({ lang, head, preloads, root: markup, state }) =>
-      indexHtml
+    fill: ({ lang, head, stylesheets, modules, root: markup, state }) => {
+      const links = [fontPreload(lang), ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)];
+      const preload = [...new Set([...entryImports, ...modules])];
+      return rendered
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
         .replace(title, () => head)
-        .replace("</head>", () => `${preloads}</head>`)
-        .replace(root, () => `<div id="root">${markup}</div><script id="server-state" type="application/json">${state}</script>`),
+        .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
+        .replace(
+          root,
+          () => `<div id="root">${markup}</div><script id="server-state" type="application/json">${state}</script>${startAfterPaint(entry, preload)}`,
+        );
+    },
   };
 }

@@ -11,15 +11,20 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/**
- * The `<link>` lines that let a server-rendered page fetch its own route's code and styles at once,
- * beside the entry, instead of one after the other: the page chunk with its static imports as
- * modulepreload, and the stylesheets of its lazy parts too (their markup is already in the HTML,
- * so their styles must be there before it paints, not when their script arrives).
- */
-export function routeAssetLinks(distDir: string): (routeKey: string | null) => string {
+/** What a server-rendered page loads besides the entry: addresses from the site's root. */
+export interface RouteAssets {
+  /** The stylesheets of the page's lazy parts: their markup is already in the HTML, so their styles must be there before it paints. */
+  stylesheets: string[];
+  /** The page chunk and its static imports, fetched beside the entry instead of after it. */
+  modules: string[];
+}
+
+const NONE: RouteAssets = { stylesheets: [], modules: [] };
+
+/** The assets of each route's page, read once from Vite's manifest. */
+export function routeAssets(distDir: string): (routeKey: string | null) => RouteAssets {
   const file = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(file)) return () => "";
+  if (!existsSync(file)) return () => NONE;
   const manifest = JSON.parse(readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   const staticClosure = (key: string, into: Set<string>) => {
@@ -33,13 +38,13 @@ export function routeAssetLinks(distDir: string): (routeKey: string | null) => s
 
   const pageKey = (routeKey: string) =>
     Object.keys(manifest).find((k) => k === `src/pages/${routeKey}.tsx` || (k.startsWith(`src/pages/${routeKey}/`) && manifest[k]?.isDynamicEntry));
-  const links = new Map<string, string>();
+  const assets = new Map<string, RouteAssets>();
   return (routeKey) => {
-    if (!routeKey) return "";
-    const known = links.get(routeKey);
-    if (known !== undefined) return known;
+    if (!routeKey) return NONE;
+    const known = assets.get(routeKey);
+    if (known) return known;
     const key = pageKey(routeKey);
-    let out = "";
+    let out = NONE;
     if (key) {
       const scripts = new Set<string>();
       staticClosure(key, scripts);
@@ -48,13 +53,12 @@ export function routeAssetLinks(distDir: string): (routeKey: string | null) => s
       const parts = new Set<string>();
       for (const lazyPart of [key, ...(manifest[key]?.dynamicImports ?? [])]) staticClosure(lazyPart, parts);
       const css = new Set([...parts].flatMap((k) => manifest[k]?.css ?? []).filter((f) => !entryCss.has(f)));
-      const lines = [
-        ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...[...scripts].filter((k) => !inEntry.has(k)).map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
-      ];
-      out = lines.length ? `    ${lines.join("\n    ")}\n  ` : "";
+      out = {
+        stylesheets: [...css].map((f) => `/${f}`),
+        modules: [...scripts].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k]!.file}`),
+      };
     }
-    links.set(routeKey, out);
+    assets.set(routeKey, out);
     return out;
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findRoute, splitLocale } from "../../src/routes/table.ts";
 import { isBot } from "./bots.ts";
 import { headTags, parseTemplate } from "./page-html.ts";
-import { routeAssetLinks } from "./route-assets.ts";
+import { routeAssets } from "./route-assets.ts";
 import { acceptedEncoding, type FinishedPage, pageCache } from "./page-cache.ts";
 import { loadRenderer } from "./ssr.ts";
 
@@ -43,7 +43,7 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
 
   const renderer = built ? await loadRenderer(app, opts.distDir) : null;
   const template = renderer ? parseTemplate(indexHtml) : null;
-  const assetLinks = routeAssetLinks(opts.distDir);
+  const assetsOf = routeAssets(opts.distDir);
 
   const pages = pageCache();
 
@@ -62,7 +62,7 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
         return template.fill({
           lang: page.locale,
           head: headTags(page, opts.publicUrl, pathname, search, indexable),
-          preloads: assetLinks(page.routeKey),
+          ...assetsOf(page.routeKey),
           root: page.html,
           state: page.state,
         });

@@ -93,6 +93,20 @@ test.describe("server-rendered HTML", () => {
     expect(bot.status()).toBe(404);
     expect(await bot.text()).not.toContain("<html");
   });
+
+  test("a rendered page paints before its scripts: they are named for after the first paint, the font of its language preloaded", async ({ request }) => {
+    for (const [path, subset] of [["/custom/0201100008", "cyrillic"], ["/kk/tree", "cyrillic"], ["/en", "latin"]] as const) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, path).not.toContain('type="module"');
+      expect(head, path).not.toContain("modulepreload");
+      expect(head, path).toContain(`<link rel="preload" href="/fonts/open-sans-400-${subset}.woff2" as="font" type="font/woff2" crossorigin>`);
+      const modules = JSON.parse(/<script id="app-modules" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? "null") as { entry: string; preload: string[] } | null;
+      expect(modules?.entry, path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      expect((await request.get(modules?.entry ?? "/")).status(), path).toBe(200);
+      for (const module of modules?.preload ?? []) expect(module, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    }
+  });
 });
 
 interface CardFacts {

@@ -46,7 +46,7 @@ test("the language switcher keeps the page and its query", async ({ page, contex
 
   await page.getByTestId("lang-ru").click();
   // The whole path: /en/tree?code=… ends the same way, and would pass before the switch has happened.
-  await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe("/tree?code=0101210000");
+  await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`, { timeout: 15_000 }).toBe("/tree?code=0101210000");
   await expect(page.getByTestId("page-title")).toHaveText(t("ru", tree.title));
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "locale")?.value).toBe("ru");
 });
