@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { countryReferenceBody, regionReferenceBody } from "../contract/trade-geo.ts";
 import { api, getJson } from "./client.ts";
+import { loadContract } from "./contract.ts";
 import type { Flow } from "./trade.ts";
 
 // The region and country reference cards of /fea/regions and /fea/countries (issue 8). The region and country
@@ -16,25 +16,34 @@ function params(year: number | undefined, flow: Flow): Record<string, string> {
 }
 
 /** GET /api/v1/reference/{region|country}/{id} (the path carries the id, so the contract's helper cannot build it). */
-function useReference<T>(kind: "region" | "country", schema: z.ZodType<T>, id: string | undefined, year: number | undefined, flow: Flow) {
+function useReference<T>(
+  kind: "region" | "country",
+  schemaOf: (contract: Awaited<ReturnType<typeof loadContract>>) => z.ZodType<T>,
+  id: string | undefined,
+  year: number | undefined,
+  flow: Flow,
+) {
   const { locale } = useLingui().i18n;
   return useQuery({
     queryKey: ["trade", "reference", kind, locale, id ?? null, year ?? null, flow],
     enabled: id !== undefined,
+    // The schema comes with the contract, loaded at the first call rather than with the page.
     queryFn: async ({ signal }) =>
-      schema.parse(await api.get(`api/v1/reference/${kind}/${encodeURIComponent(id ?? "")}`, { searchParams: params(year, flow), signal }).json()),
+      schemaOf(await loadContract()).parse(
+        await api.get(`api/v1/reference/${kind}/${encodeURIComponent(id ?? "")}`, { searchParams: params(year, flow), signal }).json(),
+      ),
     ...common,
   });
 }
 
 /** A region (`KZ-75`) and its declared trade. */
 export function useRegionReference(id: string | undefined, year: number | undefined, flow: Flow) {
-  return useReference("region", regionReferenceBody, id, year, flow);
+  return useReference("region", (c) => c.regionReferenceBody, id, year, flow);
 }
 
 /** A partner (ISO2): its official series and its declared trade. */
 export function useCountryReference(iso2: string | undefined, year: number | undefined, flow: Flow) {
-  return useReference("country", countryReferenceBody, iso2, year, flow);
+  return useReference("country", (c) => c.countryReferenceBody, iso2, year, flow);
 }
 
 /** GET /api/v1/country/companies: the companies trading with a partner, largest first. */

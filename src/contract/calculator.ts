@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { CALC_AMOUNT_MAX } from "./calculator-limits.ts";
 import { dutyRate, figureSource, localText } from "./code-info.ts";
 
 // The duty calculator (main API, issue 6). Rates, fees and their dates come from the data tables with
 // their legal source; this module only states the shapes both the client and the server check.
 
-/** Most a calculation accepts for any amount (customs value, freight, insurance, quantity): beyond it is a typo. */
-export const CALC_AMOUNT_MAX = 1e12;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const tenDigits = z

@@ -43,6 +43,7 @@ export * from "./products.ts";
 export * from "./code-info.ts";
 export * from "./notes.ts";
 export * from "./sanctions.ts";
+export * from "./sanction-direction.ts";
 export * from "./search.ts";
 export * from "./site.ts";
 export * from "./auth.ts";

@@ -12,12 +12,6 @@ const codeLike = z
 // ---------- GET /v1/products/sanctions ----------
 export const sanctionsCodeQuery = z.object({ code: codeLike });
 
-const EXPORT_MEASURES = new Set(["export_ban", "export_ban_third_country", "no_russia_clause_due_diligence", "due_diligence_obligation"]);
-
-/** What an annex measure means for goods moving to or from Russia (the due-diligence lists guard exports too). */
-export function measureDirection(measure: string): "export" | "import" | "other" {
-  return EXPORT_MEASURES.has(measure) ? "export" : measure === "import_ban" ? "import" : "other";
-}
 
 export const sanctionMeasure = z.object({
   /** Imposing jurisdiction (`EU`). */
