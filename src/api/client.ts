@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import ky from "ky";
+import type { KyInstance } from "ky";
 import type { z } from "zod";
 import type { endpoints } from "../contract/index.ts";
 import { loadContract } from "./contract.ts";
@@ -22,7 +22,7 @@ export function connectSession(link: SessionLink): void {
  * exists, a 401 to a call that carried it resets the session (spec §7), and the spec's retry
  * rule (idempotent methods, once, on these statuses).
  */
-function createClient(transport: Transport) {
+function createClient(ky: KyInstance, transport: Transport): KyInstance {
   return ky.create({
     prefixUrl: transport.prefixUrl,
     fetch: transport.fetch,
@@ -51,11 +51,28 @@ export interface Transport {
   fetch?: typeof globalThis.fetch;
 }
 
-export let api = createClient({ prefixUrl: "/" });
+let transport: Transport = { prefixUrl: "/" };
+let client: Promise<KyInstance> | null = null;
+
+/**
+ * The HTTP client, made at the first call: ky loads then rather than with the page, since a page the
+ * server rendered arrives with its answers and calls nothing until the reader acts.
+ */
+export function http(): Promise<KyInstance> {
+  client ??= import("ky").then(
+    ({ default: ky }) => createClient(ky, transport),
+    (err: unknown) => {
+      client = null; // let the next call try again
+      throw err;
+    },
+  );
+  return client;
+}
 
 /** The server-side renderer points the client at the server itself (no socket, no second origin). */
-export function setTransport(transport: Transport): void {
-  api = createClient(transport);
+export function setTransport(to: Transport): void {
+  transport = to;
+  client = null;
 }
 
 type Endpoints = typeof endpoints;
@@ -80,7 +97,8 @@ function searchParams(query: unknown): Record<string, string> | undefined {
 
 /** GET a contract endpoint and validate the 200 body with the contract's schema. */
 export async function getJson<K extends Key>(key: K, options: GetOptions<K> = {}): Promise<Ok<K>> {
-  const endpoint = (await loadContract()).endpoints[key];
+  const [contract, api] = await Promise.all([loadContract(), http()]);
+  const endpoint = contract.endpoints[key];
   const body: unknown = await api
     .get(endpoint.path.replace(/^\//, ""), { searchParams: searchParams(options.query), signal: options.signal })
     .json();
@@ -117,7 +135,8 @@ export interface Answer {
  * answer breaks the contract.
  */
 export async function call<K extends Key>(key: K, options: CallOptions<K> = {}): Promise<Answer> {
-  const endpoint = (await loadContract()).endpoints[key] as { method: string; path: string; responses: Record<number, z.ZodType> };
+  const [contract, api] = await Promise.all([loadContract(), http()]);
+  const endpoint = contract.endpoints[key] as { method: string; path: string; responses: Record<number, z.ZodType> };
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await api(endpoint.path.replace(/^\//, ""), {

@@ -3,7 +3,7 @@ import type { CompanyPick, ScopeOptions } from "../../machines/importer-card/ans
 import type { OpenCardAnswer, OpenCardRequest } from "../../machines/limit-guard/limit-guard.machine.ts";
 import type { z } from "zod";
 import type { limitReachedBody, openCardBody } from "../contract/importer-card.ts";
-import { api, call, getJson, messageOf } from "./client.ts";
+import { http, call, getJson, messageOf } from "./client.ts";
 import { loadContract } from "./contract.ts";
 
 // The importer-card wizard's calls, shaped as its statechart's actors want them (issue 8).
@@ -18,7 +18,7 @@ export async function searchImporters(query: string, signal?: AbortSignal): Prom
 export async function loadImporterScope(bin: string, signal?: AbortSignal): Promise<ScopeOptions> {
   // The schema comes with the contract, loaded at the first call rather than with the page.
   const { importerScopeBody } = await loadContract();
-  const body = importerScopeBody.parse(await api.get(`api/v1/importers/${encodeURIComponent(bin)}/scope`, signal ? { signal } : {}).json());
+  const body = importerScopeBody.parse(await (await http()).get(`api/v1/importers/${encodeURIComponent(bin)}/scope`, signal ? { signal } : {}).json());
   const { codes, partners, months } = body.data;
   return { codes: codes.map(({ code, name }) => ({ code, name })), partners: partners.map(({ iso2, name }) => ({ iso2, name })), months };
 }

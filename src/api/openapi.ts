@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./client.ts";
+import { http } from "./client.ts";
 
 // Only the parts the API page shows. Read with small guards instead of zod so the page does not
 // pull the validation library into its first load; anything unexpected is skipped, not fatal.
@@ -75,7 +75,7 @@ export const OPENAPI_URL = "/api/openapi.json";
 export function useOpenApi() {
   return useQuery({
     queryKey: ["openapi"],
-    queryFn: async ({ signal }) => readOpenApi(await api.get(OPENAPI_URL.slice(1), { signal }).json()),
+    queryFn: async ({ signal }) => readOpenApi(await (await http()).get(OPENAPI_URL.slice(1), { signal }).json()),
     staleTime: Infinity,
   });
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api, getJson } from "./client.ts";
+import { http, getJson } from "./client.ts";
 import { loadContract } from "./contract.ts";
 import type { Flow } from "./trade.ts";
 
@@ -30,7 +30,7 @@ function useReference<T>(
     // The schema comes with the contract, loaded at the first call rather than with the page.
     queryFn: async ({ signal }) =>
       schemaOf(await loadContract()).parse(
-        await api.get(`api/v1/reference/${kind}/${encodeURIComponent(id ?? "")}`, { searchParams: params(year, flow), signal }).json(),
+        await (await http()).get(`api/v1/reference/${kind}/${encodeURIComponent(id ?? "")}`, { searchParams: params(year, flow), signal }).json(),
       ),
     ...common,
   });
