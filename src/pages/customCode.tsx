@@ -1,16 +1,18 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useSearch } from "wouter";
 import { useCodeInformation } from "../api/code-info.ts";
+import { lazyUntilInteraction } from "../app/interaction.ts";
 import { useCurrentRoute } from "../app/routeContext.ts";
 import { CardSkeleton } from "../components/code-card/CardSkeleton.tsx";
 import { todayInAlmaty } from "../components/code-card/format.ts";
 import { codeCardHead } from "../components/code-card/head.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 
-// The card's blocks and its date statechart load beside its data, not before the first paint.
-const CodeCard = lazy(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.CodeCard })));
-const UnknownCode = lazy(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.UnknownCode })));
+// The card's blocks and its date statechart come to life at the reader's first touch; until then the
+// server's HTML of the card is what they read.
+const CodeCard = lazyUntilInteraction(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.CodeCard })));
+const UnknownCode = lazyUntilInteraction(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.UnknownCode })));
 
 /** /custom/{code}: the code card (issue #5). */
 export default function Page() {

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { type KeyboardEvent, lazy, Suspense, useRef } from "react";
+import { lazyUntilInteraction } from "../app/interaction.ts";
 import { useLocation, useSearch } from "wouter";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 
-// Each section loads after the first paint (the query statechart and xstate with the first two, chart.js with the statistics).
-const CodeLookup = lazy(() => import("../components/sanctions/CodeLookup.tsx").then((m) => ({ default: m.CodeLookup })));
-const Screening = lazy(() => import("../components/sanctions/Screening.tsx").then((m) => ({ default: m.Screening })));
+// The two searches come to life at the reader's first touch or key (their query statechart brings xstate);
+// the statistics load with their tab, and chart.js when a chart comes into view.
+const CodeLookup = lazyUntilInteraction(() => import("../components/sanctions/CodeLookup.tsx").then((m) => ({ default: m.CodeLookup })));
+const Screening = lazyUntilInteraction(() => import("../components/sanctions/Screening.tsx").then((m) => ({ default: m.Screening })));
 const Statistics = lazy(() => import("../components/sanctions/Statistics.tsx"));
 
 const TABS = ["code", "counterparty", "statistics"] as const;

@@ -140,3 +140,26 @@ test("/custom opens the card of a typed code and rejects a short one", async ({ 
   await expect(page).toHaveURL(new RegExp(`/en/custom/${CODE}$`));
   await expect(page.getByTestId("card-code")).toHaveText(CODE_FMT);
 });
+
+test("a cold visit reads the card from the server's HTML and loads its statechart only when the reader acts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  // Not the fixture's wait, which acts as a reader would: here nobody has touched the page yet.
+  await page.goto(`/custom/${CODE}`, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("card-duty-rate")).toHaveText(formatPercent("ru", 5));
+  await expect(page.locator("html")).toHaveAttribute("data-dormant-parts", "1");
+  expect(scripts.filter((u) => /xstate|\/CodeCard-/.test(u))).toEqual([]);
+
+  // The first scroll brings the card to life: its code arrives and the date field works.
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await expect(page.locator("html")).toHaveAttribute("data-dormant-parts", "0");
+  expect(scripts.some((u) => /\/CodeCard-/.test(u))).toBe(true);
+  const dateRequest = page.waitForRequest((r) => r.url().includes("/api/v1/products/information") && r.url().includes("date=2025-06-01"));
+  await page.getByTestId("card-date").fill("2025-06-01");
+  await dateRequest;
+  await expect(page.getByTestId("card-duty-rate")).toHaveText(formatPercent("ru", 0));
+});

@@ -18,6 +18,10 @@ const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
   await page.waitForLoadState("networkidle");
+  // Parts that come to life at the reader's first interaction (src/app/interaction.ts): the reader here
+  // acts at once, so wake them as a first scroll would and wait until their code has come.
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await page.waitForFunction(() => (document.documentElement.dataset.dormantParts ?? "0") === "0");
 }
 
 export const test = base.extend<{ hydrationGuard: undefined }>({

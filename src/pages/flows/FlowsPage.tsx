@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazyUntilInteraction } from "../../app/interaction.ts";
 import { SkeletonLines } from "../../components/Skeleton.tsx";
 import { useDocumentTitle } from "../../app/useDocumentTitle.ts";
 import { getInspectorStatus, inspectRequested, loadInspector, openInspector, subscribeInspector } from "../../inspect.ts";
@@ -7,8 +8,9 @@ import type { InspectorStatus } from "../../inspect.ts";
 import { ROUTES } from "../../routes/table.ts";
 import "./flows.css";
 
-// The machines and their drawings are the heavy part: they load after the title shows.
-const FlowList = lazy(() => import("./FlowList.tsx"));
+// The machines and their drawings are the heavy part: the server's HTML of them shows until the reader's
+// first touch or key, when they come to life.
+const FlowList = lazyUntilInteraction(() => import("./FlowList.tsx"));
 
 const flowsRoute = ROUTES.find((r) => r.key === "flows");
 
