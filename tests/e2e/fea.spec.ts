@@ -168,3 +168,28 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 }
+
+test("chart.js comes with the first chart that scrolls into view, and the chart is drawn", async ({ page }) => {
+  const charts: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/draw-chart-/.test(r.url())) charts.push(r.url());
+  });
+  // A screen so short that the first figure's chart starts below it.
+  await page.setViewportSize({ width: 390, height: 200 });
+  await page.goto("/fea");
+  const canvas = page.getByTestId("fea-top-partners").locator("canvas[role=img]");
+  await expect(canvas).not.toBeInViewport();
+  expect(charts).toEqual([]);
+
+  await canvas.scrollIntoViewIfNeeded();
+  await expect.poll(() => charts.length).toBe(1);
+  // Drawn: the canvas holds painted pixels.
+  await expect
+    .poll(() =>
+      canvas.evaluate((el: HTMLCanvasElement) => {
+        const data = el.getContext("2d")?.getImageData(0, 0, el.width, el.height).data ?? [];
+        return Array.prototype.some.call(data, (v: number) => v !== 0);
+      }),
+    )
+    .toBe(true);
+});

@@ -1,12 +1,5 @@
-import {
-  ArcElement, BarController, BarElement, CategoryScale, Chart, DoughnutController, Legend, LinearScale, LineController, LineElement,
-  PointElement, Tooltip, type ChartConfiguration,
-} from "chart.js";
+import type { ChartConfiguration } from "chart.js";
 import { useEffect, useRef } from "react";
-
-// Only what the builders use (never chart.js/auto). Import this module only from lazily loaded
-// components, so chart.js loads with the analytics and sanctions chunks, not the first route.
-Chart.register(LineController, BarController, DoughnutController, LineElement, PointElement, BarElement, ArcElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** What the builders make, and any other chart configuration (sanctions statistics). */
 export type AnyChartConfig =
@@ -15,7 +8,11 @@ export type AnyChartConfig =
   | ChartConfiguration<"doughnut", number[], string>
   | ChartConfiguration;
 
-/** A chart on a canvas, rebuilt when its configuration changes (keep `config` memoised). */
+/**
+ * A chart on a canvas, rebuilt when its configuration changes (keep `config` memoised). chart.js (60 KB)
+ * comes when the canvas first comes into view: a chart further down a phone's page costs nothing until
+ * the reader scrolls to it. The box keeps its size meanwhile, so nothing moves when it is drawn.
+ */
 export function ChartCanvas({ config, label, testId, className = "chart-box" }: {
   config: AnyChartConfig;
   label: string;
@@ -24,9 +21,29 @@ export function ChartCanvas({ config, label, testId, className = "chart-box" }: 
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    if (!canvas.current) return;
-    const chart = new Chart(canvas.current, config as ChartConfiguration);
-    return () => chart.destroy();
+    const element = canvas.current;
+    if (!element) return;
+    let destroy: (() => void) | null = null;
+    let gone = false;
+    const draw = () =>
+      import("./draw-chart.ts").then(
+        ({ drawChart }) => {
+          if (!gone) destroy = drawChart(element, config as ChartConfiguration);
+        },
+        // The chart's code did not come (offline, a new deployment): the figures stay in the table below it.
+        () => undefined,
+      );
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      draw();
+    });
+    seen.observe(element);
+    return () => {
+      gone = true;
+      seen.disconnect();
+      destroy?.();
+    };
   }, [config]);
   return (
     <div className={className}>

@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { toCsv } from "./csv.ts";
 import type { ExportColumn, ExportRow } from "./table.ts";
-import { toXlsx } from "./xlsx.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -18,7 +16,10 @@ function download(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** "CSV" and "XLSX" downloads of a table, built in the browser from the rows shown. */
+/**
+ * "CSV" and "XLSX" downloads of a table, built in the browser from the rows shown. The writers load
+ * at the press: a page with tables does not carry the XLSX writer for the readers who never download.
+ */
 export function ExportButtons({ fileName, columns, rows, sheet }: {
   /** Without extension; also the sheet's name unless `sheet` is given. */
   fileName: string;
@@ -31,12 +32,14 @@ export function ExportButtons({ fileName, columns, rows, sheet }: {
     {
       name: "CSV", testId: "export-csv",
       title: i18n._({ id: "export.csv.title", message: "Скачать таблицу в CSV" }),
-      file: () => new Blob([toCsv(columns, rows)], { type: "text/csv;charset=utf-8" }), ext: "csv",
+      file: async () => new Blob([(await import("./csv.ts")).toCsv(columns, rows)], { type: "text/csv;charset=utf-8" }), ext: "csv",
     },
     {
       name: "XLSX", testId: "export-xlsx",
       title: i18n._({ id: "export.xlsx.title", message: "Скачать таблицу в Excel (XLSX)" }),
-      file: () => new Blob([toXlsx(sheet ?? fileName, columns, rows) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }), ext: "xlsx",
+      file: async () =>
+        new Blob([(await import("./xlsx.ts")).toXlsx(sheet ?? fileName, columns, rows) as Uint8Array<ArrayBuffer>], { type: XLSX_TYPE }),
+      ext: "xlsx",
     },
   ];
   return (
@@ -49,7 +52,7 @@ export function ExportButtons({ fileName, columns, rows, sheet }: {
           disabled={rows.length === 0}
           data-testid={f.testId}
           title={f.title}
-          onClick={() => download(f.file(), `${fileName}.${f.ext}`)}
+          onClick={() => void f.file().then((blob) => download(blob, `${fileName}.${f.ext}`))}
         >
           {f.name}
         </button>
