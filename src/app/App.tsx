@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
+import { useSessionView } from "../account/account-context.ts";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
@@ -30,7 +31,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
 /**
  * Browser-only parts that nothing on the page needs until the visitor does something (toasts follow
  * actions, the new-build check is hourly): they load at the first interaction, or at once where
- * `now` says the page needs them (the rate modal on a paid page).
+ * `now` says the page needs them (the rate modal on a paid page, for a signed-in user).
  */
 function AfterInteraction({ now = false, children }: { now?: boolean; children: ReactNode }) {
   const interacted = useInteracted();
@@ -44,8 +45,11 @@ function usePaidPage(): boolean {
 }
 
 function RateModalWhenNeeded() {
+  // The modal is for signed-in users without the foreign-trade permissions (spec §2): a visitor who is
+  // not signed in never sees it, so its statechart waits for them like everything else.
+  const { signedIn } = useSessionView();
   return (
-    <AfterInteraction now={usePaidPage()}>
+    <AfterInteraction now={usePaidPage() && signedIn}>
       <RateModalHost />
     </AfterInteraction>
   );
