@@ -36,8 +36,11 @@ export function routeAssets(distDir: string): (routeKey: string | null) => Route
   if (entryKey) staticClosure(entryKey, inEntry);
   const entryCss = new Set([...inEntry].flatMap((k) => manifest[k]?.css ?? []));
 
+  // A page is a chunk the entry's page table imports: a page in a folder (src/pages/flows/) is the one
+  // the table names, not another lazy part beside it.
+  const pageChunks = new Set([...inEntry].flatMap((k) => manifest[k]?.dynamicImports ?? []));
   const pageKey = (routeKey: string) =>
-    Object.keys(manifest).find((k) => k === `src/pages/${routeKey}.tsx` || (k.startsWith(`src/pages/${routeKey}/`) && manifest[k]?.isDynamicEntry));
+    [...pageChunks].find((k) => k === `src/pages/${routeKey}.tsx` || k.startsWith(`src/pages/${routeKey}/`));
   const assets = new Map<string, RouteAssets>();
   return (routeKey) => {
     if (!routeKey) return NONE;
