@@ -26,7 +26,8 @@ export function createMailer(opts: { config: Config; db: Db; now: () => Date; lo
       await transport.sendMail({ from, ...mail });
       return;
     }
-    log.info({ to: mail.to, subject: mail.subject }, "mail kept in mail_outbox (no SMTP_URL)");
+    // Not the subject: it carries the one-time code, and no code goes into a log line.
+    log.info({ to: mail.to }, "mail kept in mail_outbox (no SMTP_URL)");
     await db.insert(mailOutbox).values({ ...mail, createdAt: now() });
   }
 
