@@ -2,9 +2,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.ts";
 import type { Database } from "./db/connect.ts";
 import { compression } from "./http/compression.ts";
 import { messages, sendError } from "./http/errors.ts";
+import { localeOf, translate } from "./i18n.ts";
 import { dataVersion } from "./import/index.ts";
 import { aiService } from "./services/ai/index.ts";
 import { apiService } from "./services/api/index.ts";
@@ -35,8 +37,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
 
-  // Bad input is the client's mistake: 4xx with a translated message, never 5xx.
+  // Bad input is the client's mistake: 4xx with a translated message, never 5xx. A database that is away
+  // is nobody's mistake and passes: 503 with Retry-After, and the process keeps serving what it can.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ path: request.routeOptions.url, code: (error as { code?: string }).code }, "database unavailable");
+      return sendError(request, reply.header("retry-after", String(RETRY_AFTER_SECONDS)), 503, messages.databaseUnavailable);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, messages.tooLarge);
     if (status === 415) return sendError(request, reply, 415, messages.unsupported);
@@ -48,7 +55,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // First: it hooks each route as the route is added.
   await compression(app);
 
-  app.get("/healthz", async () => ({ status: "ok" as const, data_version: await dataVersion(opts.database.db) }));
+  // Liveness that names what is missing: a load balancer takes a process whose database is away out of rotation.
+  app.get("/healthz", async (request, reply) => {
+    try {
+      return { status: "ok" as const, data_version: await dataVersion(opts.database.db) };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return reply
+        .code(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ status: "unavailable" as const, dependency: "database" as const, message: translate(localeOf(request.headers.lang), messages.databaseUnavailable) });
+    }
+  });
 
   const distDir = opts.distDir ?? path.join(root, "dist");
   const build = readBuildId(distDir);

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   PUBLIC_URL: z.url().optional(),
   APP_MODE: z.enum(["production", "stage", "development"]).default("development"),

@@ -15,9 +15,22 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  // First start imports data/; later starts skip every data set whose version is unchanged.
-  const result = await importAll(database.db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) });
+  let database;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      waitSeconds: config.DB_WAIT_SECONDS,
+      say: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(`cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  // First start imports data/; later starts skip every data set whose version is unchanged. Replicas
+  // starting together import once: the others wait, then find every version current.
+  const db = database.db;
+  const result = await database.exclusive(() => importAll(db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) }));
   if (result.imported.length > 0) console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
   // An empty tracking database gets the demo carrier's voyages, so the tracking page shows something.
   if (config.TNT_DEMO === "on") {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { waitForDatabase } from "./availability.ts";
 import * as schema from "./schema.ts";
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -17,17 +18,53 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Runs `work` while no other process of the portal runs theirs (a PostgreSQL advisory lock): what
+   * every replica does at start (migrations, the data imports) then happens once, the others waiting.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
+/** Any number: it only has to be the same in every process of the portal. */
+const START_LOCK = 704_211;
+
+/** `work` under a session-level advisory lock held on a connection of its own. */
+async function underLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [START_LOCK]);
+    return await work();
+  } finally {
+    await holder.query("select pg_advisory_unlock($1)", [START_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** How long a start waits for PostgreSQL to answer (DB_WAIT_SECONDS). */
+  waitSeconds?: number;
+  /** Where the waiting and a lost connection are told (the start's console). */
+  say?: (line: string) => void;
+}
+
 /** Opens the database (PGlite in dataDir unless a URL is given) and applies pending migrations. */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const say = opts.say ?? (() => undefined);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A call waits at most 5 s for a connection: while PostgreSQL is away it fails (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+    // An idle connection that PostgreSQL drops (a restart, pg_terminate_backend) is reported here; without a
+    // listener Node ends the process. The pool forgets that connection and opens another at the next call.
+    pool.on("error", (error) => say(`database connection lost (${(error as { code?: string }).code ?? error.message}); the next call opens a new one`));
+    await waitForDatabase(pool, opts.waitSeconds ?? 120, say);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Replicas started together would race to create the same tables: one migrates, the others wait.
+    await underLock(pool, () => migratePg(db, { migrationsFolder }));
     // Both drivers expose the same query builder; the type of one serves both.
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return { db: db as unknown as Db, kind: "postgres", exclusive: (work) => underLock(pool, work), close: () => pool.end() };
   }
   const dir = path.resolve(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -35,5 +72,6 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  // One process owns a PGlite directory: there is nobody to wait for.
+  return { db, kind: "pglite", exclusive: (work) => work(), close: () => client.close() };
 }

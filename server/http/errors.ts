@@ -9,6 +9,7 @@ export const messages = {
   tooLarge: /*i18n*/ { id: "error.api.tooLarge", message: "Запрос слишком велик" },
   unsupported: /*i18n*/ { id: "error.api.unsupported", message: "Этот тип содержимого не поддерживается" },
   internal: /*i18n*/ { id: "error.api.internal", message: "Внутренняя ошибка сервера. Попробуйте позже" },
+  databaseUnavailable: /*i18n*/ { id: "error.api.databaseUnavailable", message: "База данных портала сейчас недоступна. Повторите через несколько секунд" },
   nodeNotFound: /*i18n*/ { id: "error.tree.nodeNotFound", message: "Узел {id} не найден в ТН ВЭД" },
   codeNotFound: /*i18n*/ { id: "error.code.notFound", message: "Кода {code} нет в ТН ВЭД ЕАЭС" },
   codeMalformed: /*i18n*/ { id: "error.code.malformed", message: "Код товара — это 10 цифр" },

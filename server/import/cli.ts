@@ -21,13 +21,16 @@ try {
   throw err;
 }
 
-const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR });
+const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR, waitSeconds: cfg.DB_WAIT_SECONDS, say: (line) => console.log(line) });
 try {
-  const result = await importAll(database.db, {
-    dataDir: DATA_DIR_DEFAULT,
-    force: args.includes("--force"),
-    onProgress: (line) => console.log(line),
-  });
+  // Not while a starting server imports the same data sets: one after the other.
+  const result = await database.exclusive(() =>
+    importAll(database.db, {
+      dataDir: DATA_DIR_DEFAULT,
+      force: args.includes("--force"),
+      onProgress: (line) => console.log(line),
+    }),
+  );
   console.log(
     `done: ${result.imported.length} imported, ${result.skipped.length} unchanged, ${(result.ms / 1000).toFixed(1)} s`,
   );

@@ -10,6 +10,8 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const healthBody = z.object({ status: z.literal("ok"), data_version: z.string().nullable() });
+/** /healthz while a dependency is away: which one, and the translated sentence. */
+export const healthUnavailableBody = z.object({ status: z.literal("unavailable"), dependency: z.literal("database"), message: z.string() });
 
 /** One call of the contract: the OpenAPI document and both sides are built from these. */
 export interface Endpoint {

@@ -8,7 +8,7 @@ import {
   malformedBody, passwordErrorBody, rateLimitedBody, registerBody, registerErrorBody, resetPasswordBody, resetTokenBody,
   successBody, twoFactorCodeBody, twoFactorSetupBody, validateOtpBody, verifyOtpQuery,
 } from "./auth.ts";
-import { errorBody, healthBody } from "./common.ts";
+import { errorBody, healthBody, healthUnavailableBody } from "./common.ts";
 import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
 import {
   codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInfoQuery, codeInformationBody, codeLabelsBody,
@@ -61,7 +61,10 @@ export * from "./fea-maps.ts";
 
 
 export const endpoints = {
-  health: { method: "GET", path: "/healthz", tag: "system", summary: "Liveness and data version", responses: { 200: healthBody } },
+  health: {
+    method: "GET", path: "/healthz", tag: "system", summary: "Liveness and data version; 503 naming the dependency that is away",
+    responses: { 200: healthBody, 503: healthUnavailableBody },
+  },
   site: { method: "GET", path: "/api/v1/site", tag: "api", summary: "Mode and the sibling sections' addresses", responses: { 200: siteBody } },
   build: {
     method: "GET", path: "/api/v1/build", tag: "api",
