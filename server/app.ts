@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
@@ -32,6 +33,20 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    // Node's defaults let a client dribble its headers for a minute and its body for five, and look only
+    // every 30 s: a few thousand such clients hold the process. Here headers and the whole request have
+    // HTTP_HEADERS_TIMEOUT / HTTP_REQUEST_TIMEOUT seconds, checked every second (408, then the socket closes).
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          // Node refuses a headers timeout longer than the request's.
+          headersTimeout: Math.min(opts.config.HTTP_HEADERS_TIMEOUT, opts.config.HTTP_REQUEST_TIMEOUT) * 1000,
+          requestTimeout: opts.config.HTTP_REQUEST_TIMEOUT * 1000,
+          connectionsCheckingInterval: 1000,
+          keepAliveTimeout: 5000,
+        },
+        handler,
+      ),
     bodyLimit: 1024 * 1024,
     // Query strings like ?a=1&a=2 become arrays; the zod contract rejects them with 422.
     routerOptions: { maxParamLength: 200 },

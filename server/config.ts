@@ -32,6 +32,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   APP_MODE: z.enum(["production", "stage", "development"]).default("development"),
   SITE_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, "must be a host name").default("localhost"),
+  // A slow or hostile client is cut in seconds, not minutes: the whole of the headers, then the whole request.
+  HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(300).default(10),
+  HTTP_REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAIL_FROM: z.string().min(3).optional(),
 
