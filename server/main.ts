@@ -38,13 +38,24 @@ async function main() {
     if (demo !== null) console.log(`demo carrier: ${demo} container events`);
   }
   const app = await buildApp({ config, database });
-  const close = async () => {
+  // SIGTERM (a deployment, systemd) lets the requests in flight finish: Fastify stops accepting, answers
+  // 503 on kept-alive connections and closes the idle ones; then the pool closes. At most 10 s; a second
+  // signal ends it at once. `npm start` runs node itself (tsx as a loader), so the signal reaches here.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: finishing the requests in flight`);
+    setTimeout(() => {
+      console.error("requests still open after 10 s: exiting");
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", close);
-  process.on("SIGTERM", close);
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
   await app.listen({ port: config.PORT, host: config.HOST });
   console.log(`portal on ${config.publicUrl} (${database.kind})`);
 }
