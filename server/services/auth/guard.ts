@@ -43,10 +43,9 @@ export async function accountLimited(ctx: AuthContext, request: FastifyRequest, 
   return wait > 0;
 }
 
-/** Login counts only failures per account, so nobody can lock a stranger out by trying. */
+/** Login counts attempts per account and a right password takes its own back, so only failures add up. */
 export const loginFailures = {
   key: (email: string) => `login:failures:${email}`,
-  peek: (ctx: AuthContext, email: string) => ctx.limiter.peek(loginFailures.key(email), ctx.config.AUTH_RATE_LOGIN_ACCOUNT),
   count: (ctx: AuthContext, email: string) => ctx.limiter.hit(loginFailures.key(email), ctx.config.AUTH_RATE_LOGIN_ACCOUNT),
   clear: (ctx: AuthContext, email: string) => ctx.limiter.clear(loginFailures.key(email)),
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { rateLimits } from "../../db/schema.ts";
 
@@ -34,18 +34,6 @@ export function rateLimiter(db: Db, now: () => Date) {
         })
         .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt });
       return row && row.count > limit.count ? secondsLeft(row.expiresAt, t) : 0;
-    },
-
-    /** The count so far and the wait a call would get, without counting it. */
-    async peek(key: string, limit: Limit): Promise<{ count: number; wait: number }> {
-      const t = now();
-      const rows = await db
-        .select({ count: rateLimits.count, expiresAt: rateLimits.expiresAt })
-        .from(rateLimits)
-        .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, t)));
-      const row = rows[0];
-      if (!row) return { count: 0, wait: 0 };
-      return { count: row.count, wait: row.count >= limit.count ? secondsLeft(row.expiresAt, t) : 0 };
     },
 
     async clear(key: string): Promise<void> {

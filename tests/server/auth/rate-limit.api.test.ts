@@ -66,6 +66,16 @@ describe("login", () => {
     h.clock.advance(61);
     expect((await from(address()).post("/auth/api/login", { username: email, password: PASSWORD })).statusCode).toBe(200);
   });
+
+  it("counts guesses sent at once before checking any: exactly the limit's worth are checked", async () => {
+    const { email } = await account();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => from(address()).post("/auth/api/login", { username: email, password: "Wrong1234" })),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
 });
 
 describe("register", () => {

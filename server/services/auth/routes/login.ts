@@ -19,15 +19,17 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
     const { username: email, password, remember = false } = body.data;
     const code = body.data["2fa_code"];
 
-    const failures = await loginFailures.peek(ctx, email);
-    if (failures.wait > 0) return tooMany(request, reply, failures.wait);
+    // The attempt is counted before the password is checked, in one statement: guesses sent at once (from
+    // many processes too) cannot all pass a count read before any of them was added. A right password
+    // takes its attempt back.
+    const wait = await loginFailures.count(ctx, email);
+    if (wait > 0) return tooMany(request, reply, wait);
     const user = await loginAccount(ctx.db, email);
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
-      await loginFailures.count(ctx, email);
       // One answer for an unknown e-mail and a wrong password.
       return fail(request, reply, 401, m.wrongCredentials);
     }
-    if (failures.count > 0) await loginFailures.clear(ctx, email);
+    await loginFailures.clear(ctx, email);
     if (!user.emailVerifiedAt) {
       return reply.code(206).send({ data: { email_is_verified: false }, message: say(request, m.unverified) });
     }
