@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.ts";
 import type { Database } from "./db/connect.ts";
+import { dropAllCaches } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
 import { messages, sendError } from "./http/errors.ts";
 import { localeOf, translate } from "./i18n.ts";
@@ -66,6 +67,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     request.log.error(error);
     return sendError(request, reply, 500, messages.internal);
   });
+
+  // An import here or in another process on the same PostgreSQL makes every cached answer stale: drop them all.
+  const unsubscribe = opts.database.changes.subscribe(() => {
+    dropAllCaches();
+    app.log.info("data changed: caches dropped");
+  });
+  app.addHook("onClose", async () => unsubscribe());
 
   // First: it hooks each route as the route is added.
   await compression(app);

@@ -31,7 +31,11 @@ async function main() {
   // starting together import once: the others wait, then find every version current.
   const db = database.db;
   const result = await database.exclusive(() => importAll(db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) }));
-  if (result.imported.length > 0) console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
+  if (result.imported.length > 0) {
+    console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
+    // Processes already serving on the same PostgreSQL drop what they cached from the old data.
+    await database.changes.announce();
+  }
   // An empty tracking database gets the demo carrier's voyages, so the tracking page shows something.
   if (config.TNT_DEMO === "on") {
     const demo = await feedDemo(database.db, { onlyIfEmpty: true });

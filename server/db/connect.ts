@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { waitForDatabase } from "./availability.ts";
+import { type DataChanges, localDataChanges, postgresDataChanges } from "./data-changes.ts";
 import * as schema from "./schema.ts";
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -23,6 +24,8 @@ export interface Database {
    * every replica does at start (migrations, the data imports) then happens once, the others waiting.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** An import's announcement to every process on this database that cached answers are stale. */
+  changes: DataChanges;
   close(): Promise<void>;
 }
 
@@ -64,7 +67,17 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // Replicas started together would race to create the same tables: one migrates, the others wait.
     await underLock(pool, () => migratePg(db, { migrationsFolder }));
     // Both drivers expose the same query builder; the type of one serves both.
-    return { db: db as unknown as Db, kind: "postgres", exclusive: (work) => underLock(pool, work), close: () => pool.end() };
+    const changes = postgresDataChanges(pool, opts.databaseUrl, say);
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      exclusive: (work) => underLock(pool, work),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   const dir = path.resolve(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
@@ -73,5 +86,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns a PGlite directory: there is nobody to wait for.
-  return { db, kind: "pglite", exclusive: (work) => work(), close: () => client.close() };
+  const changes = localDataChanges();
+  return {
+    db,
+    kind: "pglite",
+    exclusive: (work) => work(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

@@ -31,6 +31,8 @@ try {
       onProgress: (line) => console.log(line),
     }),
   );
+  // Running servers on this database drop what they cached from the old data.
+  if (result.imported.length > 0) await database.changes.announce();
   console.log(
     `done: ${result.imported.length} imported, ${result.skipped.length} unchanged, ${(result.ms / 1000).toFixed(1)} s`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ttlCache } from "../../../server/http/cache.ts";
+import { dropAllCaches, ttlCache } from "../../../server/http/cache.ts";
 
 describe("ttlCache", () => {
   it("loads once within the time to live, again after it, and stays bounded", async () => {
@@ -24,5 +24,28 @@ describe("ttlCache", () => {
     expect(loads).toBe(1);
     await expect(cache.get("b", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("b", slow)).toBe(2);
+  });
+
+  it("makes room by dropping the least recently used entry", async () => {
+    const cache = ttlCache<string>({ max: 2, ttlMs: 60_000 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => (loads.push(key), key);
+    await cache.get("a", load("a"));
+    await cache.get("b", load("b"));
+    await cache.get("a", load("a")); // a is now the most recent
+    await cache.get("c", load("c")); // b goes
+    await cache.get("a", load("a"));
+    await cache.get("b", load("b"));
+    expect(loads).toEqual(["a", "b", "c", "b"]);
+  });
+
+  it("empties every cache of the process when new data is announced", async () => {
+    const one = ttlCache<number>({ max: 10, ttlMs: 60_000 });
+    const two = ttlCache<number>({ max: 10, ttlMs: 60_000 });
+    await one.get("a", async () => 1);
+    await two.get("b", async () => 2);
+    dropAllCaches();
+    expect([one.size, two.size]).toEqual([0, 0]);
+    expect(await one.get("a", async () => 3)).toBe(3);
   });
 });
