@@ -17,7 +17,9 @@ export function AccountButton() {
   if (view.starting) {
     return (
       <div className="account">
-        <button type="button" className="button account-button account-button--pending" disabled aria-busy="true" data-testid="account-pending">
+        {/* The same button as the sign-in one below (React keeps the element), not disabled: pressing "Войти"
+            starts the session, and a disabled button would drop the focus the sign-in dialog gives back to it. */}
+        <button type="button" className="button account-button account-button--pending" aria-disabled="true" aria-busy="true" data-testid="account-pending">
           <span aria-hidden="true">{signInLabel}</span>
           <span className="visually-hidden">{i18n._({ id: "account.checking", message: "Проверяем вход…" })}</span>
         </button>
