@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Route, Router, Switch, useLocation } from "wouter";
-import { useSessionView } from "../account/account-context.ts";
+import { readSignedInMark } from "../account/cookies.ts";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
@@ -45,11 +45,10 @@ function usePaidPage(): boolean {
 }
 
 function RateModalWhenNeeded() {
-  // The modal is for signed-in users without the foreign-trade permissions (spec §2): a visitor who is
-  // not signed in never sees it, so its statechart waits for them like everything else.
-  const { signedIn } = useSessionView();
+  // The modal is for signed-in users without the foreign-trade permissions (spec §2): a browser without
+  // the sign-in mark has nobody to show it to, so its statechart waits for the first interaction there.
   return (
-    <AfterInteraction now={usePaidPage() && signedIn}>
+    <AfterInteraction now={usePaidPage() && typeof document !== "undefined" && readSignedInMark()}>
       <RateModalHost />
     </AfterInteraction>
   );
