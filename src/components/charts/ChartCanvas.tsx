@@ -47,7 +47,7 @@ export function ChartCanvas({ config, label, testId, className = "chart-box" }: 
   }, [config]);
   return (
     <div className={className}>
-      <canvas ref={canvas} role="img" aria-label={label} data-testid={testId} />
+      <canvas ref={canvas} className="chart-canvas" role="img" aria-label={label} data-testid={testId} />
     </div>
   );
 }
