@@ -1,14 +1,13 @@
 import { useLingui } from "@lingui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useSearch } from "wouter";
-import { lazyUntilInteraction } from "../app/interaction.ts";
 import { todayInAlmaty } from "../components/code-card/format.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 
-// The wizard and its statechart come to life at the reader's first touch or key; until then the server's
-// HTML of its first step is what they see.
-const Wizard = lazyUntilInteraction(() => import("../components/calculator/Wizard.tsx"));
+// The wizard, its statechart and the contract's checks load beside the first paint, not before it. Not
+// lazyUntilInteraction: the server draws only its skeleton, which would stay until the reader touched the page.
+const Wizard = lazy(() => import("../components/calculator/Wizard.tsx"));
 
 /** /calculator: the duty calculator (issue 6). */
 export default function Page() {

@@ -1,16 +1,15 @@
 import { useLingui } from "@lingui/react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DemoList } from "../components/containers/DemoList.tsx";
-import { lazyUntilInteraction } from "../app/interaction.ts";
 import { NumberForm } from "../components/containers/NumberForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import { normalizeContainerNumber } from "../containers/iso6346.ts";
 
-// The tracking statechart, the answer and its map load once a number is asked; on a page opened at a
-// number they come to life at the reader's first touch, the server's HTML of the answer shown until then.
-const TrackAnswer = lazyUntilInteraction(() => import("../components/containers/TrackAnswer.tsx").then((m) => ({ default: m.TrackAnswer })));
+// The tracking statechart, the answer and its map load once a number is asked, not before the first paint.
+// Not lazyUntilInteraction: the server draws only the answer's skeleton, which would stay until a touch.
+const TrackAnswer = lazy(() => import("../components/containers/TrackAnswer.tsx").then((m) => ({ default: m.TrackAnswer })));
 
 /** /track-container: a container by its ISO 6346 number (`?number=` deep-links to it). */
 export default function Page() {
