@@ -49,6 +49,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         handler,
       ),
     bodyLimit: 1024 * 1024,
+    // Behind nginx: the client's address and scheme come from X-Forwarded-For/-Proto, believed only from TRUST_PROXY peers.
+    trustProxy: opts.config.TRUST_PROXY.length > 0 ? opts.config.TRUST_PROXY : false,
     // Query strings like ?a=1&a=2 become arrays; the zod contract rejects them with 422.
     routerOptions: { maxParamLength: 200 },
   });

@@ -18,6 +18,13 @@ const origins = z
   .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
   .pipe(z.array(z.url().transform((u) => new URL(u).origin)));
 
+/** Comma-separated peers: IPv4 or IPv6 addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`. */
+const trustedPeers = z
+  .string()
+  .default("")
+  .transform((v) => v.split(",").map((p) => p.trim()).filter(Boolean))
+  .pipe(z.array(z.union([z.enum(["loopback", "linklocal", "uniquelocal"]), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: "must be addresses, CIDR ranges or loopback, linklocal, uniquelocal, comma-separated" })));
+
 /** Every setting, from the environment only; a bad value stops the start naming the variable. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -35,6 +42,9 @@ const envSchema = z.object({
   // A slow or hostile client is cut in seconds, not minutes: the whole of the headers, then the whole request.
   HTTP_HEADERS_TIMEOUT: z.coerce.number().int().min(1).max(300).default(10),
   HTTP_REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(600).default(30),
+  // The reverse proxies (nginx) whose X-Forwarded-For/-Proto Fastify believes: request.ip (the log's remoteAddress)
+  // and request.protocol. Addresses, CIDR ranges or proxy-addr's names loopback, linklocal, uniquelocal.
+  TRUST_PROXY: trustedPeers,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MAIL_FROM: z.string().min(3).optional(),
 
