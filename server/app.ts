@@ -1,14 +1,15 @@
 import http from "node:http";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./db/availability.ts";
+import { isDatabaseUnavailable, isStatementCancelled, RETRY_AFTER_SECONDS } from "./db/availability.ts";
 import type { Database } from "./db/connect.ts";
 import { dropAllCaches } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
+import { costLimits, TooManyCalls } from "./http/cost-limit.ts";
 import { messages, sendError } from "./http/errors.ts";
 import { localeOf, translate } from "./i18n.ts";
+import { projectRoot } from "./project-root.ts";
 import { dataVersion } from "./import/index.ts";
 import { aiService } from "./services/ai/index.ts";
 import { apiService } from "./services/api/index.ts";
@@ -18,8 +19,6 @@ import { userService } from "./services/user/index.ts";
 import { readBuildId } from "./web/build-id.ts";
 import { crawlers } from "./web/crawlers.ts";
 import { spa } from "./web/spa.ts";
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +61,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       request.log.warn({ path: request.routeOptions.url, code: (error as { code?: string }).code }, "database unavailable");
       return sendError(request, reply.header("retry-after", String(RETRY_AFTER_SECONDS)), 503, messages.databaseUnavailable);
     }
+    // A statement PostgreSQL cancelled at DB_STATEMENT_TIMEOUT (57014) answers 503 with Retry-After, not 422:
+    // the contract already bounds what a query may ask (length, words), so a valid query that overran is one
+    // the server could not serve now (load, a lock, cold pages), not a mistake the client can correct; asking
+    // again shortly is the right advice, and clients and balancers read 503 with Retry-After that way.
+    if (isStatementCancelled(error)) {
+      request.log.warn({ path: request.routeOptions.url }, "statement cancelled by the statement timeout");
+      return sendError(request, reply.header("retry-after", String(RETRY_AFTER_SECONDS)), 503, messages.statementTimeout);
+    }
+    // An address over its limit on an expensive call (http/cost-limit.ts).
+    if (error instanceof TooManyCalls) {
+      const seconds = error.retryAfter;
+      return sendError(request, reply.header("retry-after", String(seconds)), 429, messages.tooManyCalls, { seconds });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(request, reply, 413, messages.tooLarge);
     if (status === 415) return sendError(request, reply, 415, messages.unsupported);
@@ -93,13 +105,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const distDir = opts.distDir ?? path.join(root, "dist");
+  const distDir = opts.distDir ?? path.join(projectRoot, "dist");
   const build = readBuildId(distDir);
   const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
   await app.register(authService, { prefix: "/auth/api", auth });
   await app.register(userService, { prefix: "/user/api", auth });
-  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth });
-  await app.register(aiService, { prefix: "/ai", database: opts.database });
+  // The expensive public calls' per-address limits count in the sign-in's table, with its clock.
+  const costs = costLimits(opts.config, auth.limiter);
+  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth, costs });
+  await app.register(aiService, { prefix: "/ai", database: opts.database, costs });
   await app.register(crawlers, { db: opts.database.db, publicUrl: opts.config.publicUrl });
   await app.register(spa, { distDir, build, publicUrl: opts.config.publicUrl });
   return app;

@@ -1,8 +1,9 @@
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { dataVersions } from "../db/schema.ts";
+import { projectRoot } from "../project-root.ts";
 import { DATASETS } from "./datasets.ts";
 import { hashFiles } from "./version.ts";
 
@@ -11,7 +12,7 @@ export { DATASETS } from "./datasets.ts";
 export type { Dataset } from "./load.ts";
 
 /** The vendored data folder of the repository (works from any working directory). */
-export const DATA_DIR_DEFAULT = fileURLToPath(new URL("../../data", import.meta.url));
+export const DATA_DIR_DEFAULT = path.join(projectRoot, "data");
 
 export interface ImportOptions {
   /** Folder holding the data files (usually DATA_DIR_DEFAULT). */
