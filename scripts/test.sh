@@ -33,6 +33,7 @@ trap - EXIT
 step "build"
 npx vite build >/dev/null
 npx vite build --ssr src/entry-server.tsx --outDir dist/server >/dev/null
+npx vite build --config build/vite.server.config.ts >/dev/null
 
 step "browser tests (Playwright, system Chromium)"
 npx playwright test
