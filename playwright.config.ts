@@ -4,10 +4,11 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Where the test server's SMTP catcher drops the mails it receives (tests/e2e/mail.ts reads them). */
 export const mailDir = path.resolve(`.test-data/e2e-mail-${port}`);
-// Many accounts from one address in a few minutes: the sign-in limits are raised for the run.
-const generousLimits = Object.fromEntries(
-  ["LOGIN", "REGISTER", "RESEND", "RECOVERY", "2FA"].flatMap((k) => [[`AUTH_RATE_${k}_IP`, "10000/60"], [`AUTH_RATE_${k}_ACCOUNT`, "10000/60"]]),
-);
+// Many accounts, searches and calculations from one address in a few minutes: the limits are raised for the run.
+const generousLimits = Object.fromEntries([
+  ...["LOGIN", "REGISTER", "RESEND", "RECOVERY", "2FA"].flatMap((k) => [[`AUTH_RATE_${k}_IP`, "10000/60"], [`AUTH_RATE_${k}_ACCOUNT`, "10000/60"]]),
+  ...["SEARCH", "SCREEN", "CALCULATE"].map((k) => [`COST_RATE_${k}_IP`, "10000/60"]),
+]);
 
 // The system Chromium (apt), never a downloaded browser; the flags keep it off the closed network.
 const launchOptions = {

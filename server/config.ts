@@ -35,6 +35,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
   DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  // PostgreSQL cancels a request's statement after this many seconds (0: never); imports and migrations are exempt.
+  DB_STATEMENT_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   PUBLIC_URL: z.url().optional(),
   APP_MODE: z.enum(["production", "stage", "development"]).default("development"),
@@ -63,6 +65,10 @@ const envSchema = z.object({
   AUTH_RATE_RECOVERY_ACCOUNT: rate("20/3600"),
   AUTH_RATE_2FA_IP: rate("60/900"),
   AUTH_RATE_2FA_ACCOUNT: rate("20/900"),
+  // Expensive public calls per client address (only answers that were not cached count); over them: 429.
+  COST_RATE_SEARCH_IP: rate("300/60"),
+  COST_RATE_SCREEN_IP: rate("120/60"),
+  COST_RATE_CALCULATE_IP: rate("60/60"),
   AUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   AUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   AUTH_GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),

@@ -21,6 +21,7 @@ async function main() {
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       waitSeconds: config.DB_WAIT_SECONDS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT * 1000,
       say: (line) => console.log(line),
     });
   } catch (error) {
@@ -29,8 +30,7 @@ async function main() {
   }
   // First start imports data/; later starts skip every data set whose version is unchanged. Replicas
   // starting together import once: the others wait, then find every version current.
-  const db = database.db;
-  const result = await database.exclusive(() => importAll(db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) }));
+  const result = await database.exclusive((db) => importAll(db, { dataDir: DATA_DIR_DEFAULT, onProgress: (line) => console.log(line) }));
   if (result.imported.length > 0) {
     console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
     // Processes already serving on the same PostgreSQL drop what they cached from the old data.

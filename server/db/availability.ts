@@ -13,13 +13,25 @@ const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to c
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Whether an error (or one it was caused by: Drizzle wraps the driver's) says the database cannot be reached. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** An error and the ones it was caused by (Drizzle wraps the driver's), as far as five deep. */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    yield e as { code?: unknown; message?: unknown };
+  }
+}
+
+/** Whether an error (or one it was caused by) says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of causes(error)) {
     if (typeof code === "string" && (NETWORK_CODES.has(code) || SQLSTATE.test(code))) return true;
     if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
   }
+  return false;
+}
+
+/** Whether PostgreSQL cancelled the statement (SQLSTATE 57014: the statement timeout, or an operator's cancel). */
+export function isStatementCancelled(error: unknown): boolean {
+  for (const { code } of causes(error)) if (code === "57014") return true;
   return false;
 }
 

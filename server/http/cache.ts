@@ -24,14 +24,28 @@ export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => numb
   caches.add(new WeakRef(entries));
   // Concurrent misses of one key share one load: a burst of requests after expiry reads the database once.
   const loading = new Map<string, Promise<V>>();
+  /** The fresh entry of a key, made the most recently used; undefined when absent or expired. */
+  const fresh = (key: string) => {
+    const hit = entries.get(key);
+    if (!hit || now() - hit.at >= opts.ttlMs) return undefined;
+    // Most recently used last: the first key in the map is the one to evict.
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  };
   return {
-    async get(key: string, load: () => Promise<V>): Promise<V> {
-      const hit = entries.get(key);
-      if (hit && now() - hit.at < opts.ttlMs) {
-        // Most recently used last: the first key in the map is the one to evict.
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value;
+    /**
+     * The cached value, else `load`'s. `onMiss` runs first when the value is not cached, for each caller
+     * that would wait for the load (a caller's cost is counted there, see cost-limit.ts): if it throws,
+     * that caller gets its error and loads nothing.
+     */
+    async get(key: string, load: () => Promise<V>, onMiss?: () => Promise<void>): Promise<V> {
+      const hit = fresh(key);
+      if (hit) return hit.value;
+      if (onMiss) {
+        await onMiss();
+        const meanwhile = fresh(key);
+        if (meanwhile) return meanwhile.value;
       }
       let pending = loading.get(key);
       if (!pending) {

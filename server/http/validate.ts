@@ -1,7 +1,34 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { FIELD_ERRORS, type FieldError } from "../../src/contract/auth.ts";
+import { fieldMessages } from "../../src/i18n/field-errors.ts";
+import { localeOf, translate } from "../i18n.ts";
 import { messages, sendError } from "./errors.ts";
+
+type Issues = readonly z.core.$ZodIssue[];
+
+/**
+ * The failing fields and their texts: a contract's field error key (too_long, too_many_words…) in the
+ * request's language, any other message as zod wrote it.
+ */
+export function fieldTexts(request: FastifyRequest, issues: Issues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    const text = (FIELD_ERRORS as readonly string[]).includes(issue.message)
+      ? translate(localeOf(request.headers.lang), fieldMessages[issue.message as FieldError])
+      : issue.message;
+    (errors[key] ??= []).push(text);
+  }
+  return errors;
+}
+
+/** A query over its word bound (contract/common.ts queryText): the 422 says so, with the bound. */
+export function wordsExceeded(issues: Issues): { message: MessageDescriptor; values: { max: unknown } } | null {
+  const issue = issues.find((i) => i.message === "too_many_words");
+  return issue ? { message: messages.tooManyWords, values: { max: (issue as { params?: { max?: unknown } }).params?.max } } : null;
+}
 
 /**
  * Parses a request part with its contract schema; on failure answers 422 with
@@ -16,11 +43,7 @@ export function parseOr422<S extends z.ZodType>(
 ): z.infer<S> | null {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join(".") || "_";
-    (errors[key] ??= []).push(issue.message);
-  }
-  void sendError(request, reply, 422, message, undefined, errors);
+  const words = wordsExceeded(parsed.error.issues);
+  void sendError(request, reply, 422, words?.message ?? message, words?.values, fieldTexts(request, parsed.error.issues));
   return null;
 }

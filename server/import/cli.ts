@@ -24,8 +24,8 @@ try {
 const database = await openDatabase({ databaseUrl: cfg.DATABASE_URL, dataDir: cfg.DATA_DIR, waitSeconds: cfg.DB_WAIT_SECONDS, say: (line) => console.log(line) });
 try {
   // Not while a starting server imports the same data sets: one after the other.
-  const result = await database.exclusive(() =>
-    importAll(database.db, {
+  const result = await database.exclusive((db) =>
+    importAll(db, {
       dataDir: DATA_DIR_DEFAULT,
       force: args.includes("--force"),
       onProgress: (line) => console.log(line),

@@ -54,7 +54,7 @@ export async function spa(app: FastifyInstance, opts: { distDir: string; build: 
     const url = search ? `${pathname}?${search}` : pathname;
     try {
       return await pages.get(`${status} ${url}`, async () => {
-        const page = await renderer.render(url);
+        const page = await renderer.render(url, request.ip);
         // A part React could not render on the server renders in the browser; say which, once per page.
         for (const error of page.errors) request.log.warn({ err: error, path: pathname }, "server rendering left a part to the browser");
         // Private pages and the error page are rendered but kept out of search engines.

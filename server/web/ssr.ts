@@ -17,19 +17,28 @@ const IN_PROCESS = "http://in-process/";
 /** Statuses whose answers have no body (the fetch Response refuses one). */
 const BODILESS = new Set([101, 204, 205, 304]);
 
+/** What a render's calls carry: the page's locale, and the visitor's address (the per-address limits count it). */
+interface RenderScope {
+  locale: string;
+  address: string;
+}
+
 /**
- * A fetch that answers from this server without a socket. The page's locale rides in
- * AsyncLocalStorage, because renders of different locales interleave while they wait for answers.
+ * A fetch that answers from this server without a socket. The page's locale and the visitor's address ride
+ * in AsyncLocalStorage, because renders of different locales and visitors interleave while they wait for answers.
  */
-function inProcessFetch(app: FastifyInstance, locale: AsyncLocalStorage<string>): typeof fetch {
+function inProcessFetch(app: FastifyInstance, scope: AsyncLocalStorage<RenderScope>): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => (headers[key] = value));
-    headers.lang = locale.getStore() ?? headers.lang ?? "ru";
+    const store = scope.getStore();
+    headers.lang = store?.locale ?? headers.lang ?? "ru";
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({ method: request.method as "GET", url: url.pathname + url.search, headers, payload: body });
+    const answer = await app.inject({
+      method: request.method as "GET", url: url.pathname + url.search, headers, payload: body, ...(store ? { remoteAddress: store.address } : {}),
+    });
     const out = new Headers();
     for (const [key, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
@@ -40,7 +49,8 @@ function inProcessFetch(app: FastifyInstance, locale: AsyncLocalStorage<string>)
 }
 
 export interface PageRenderer {
-  render(url: string): Promise<RenderedPage>;
+  /** `address`: the visitor's (request.ip), so a page's expensive calls count against the visitor, not this server. */
+  render(url: string, address: string): Promise<RenderedPage>;
 }
 
 /**
@@ -51,9 +61,9 @@ export async function loadRenderer(app: FastifyInstance, distDir: string): Promi
   const file = path.join(distDir, "server", "entry-server.js");
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as RenderEntry;
-  const locale = new AsyncLocalStorage<string>();
-  entry.configure({ prefixUrl: IN_PROCESS, fetch: inProcessFetch(app, locale) });
+  const scope = new AsyncLocalStorage<RenderScope>();
+  entry.configure({ prefixUrl: IN_PROCESS, fetch: inProcessFetch(app, scope) });
   return {
-    render: (url) => locale.run(/^\/(kk|en)(\/|$|\?)/.exec(url)?.[1] ?? "ru", () => entry.render(url)),
+    render: (url, address) => scope.run({ locale: /^\/(kk|en)(\/|$|\?)/.exec(url)?.[1] ?? "ru", address }, () => entry.render(url)),
   };
 }

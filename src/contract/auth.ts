@@ -5,7 +5,7 @@ import { z } from "zod";
  * itself (error.required, low_security, sameAs…), the server answers with the translated text
  * under the same field.
  */
-export const FIELD_ERRORS = ["required", "invalid", "email", "low_security", "sameAs", "too_long", "otp"] as const;
+export const FIELD_ERRORS = ["required", "invalid", "email", "low_security", "sameAs", "too_long", "too_many_words", "otp"] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
 export const PASSWORD_MIN = 8;

@@ -2,6 +2,21 @@ import { z } from "zod";
 
 export const localeSchema = z.enum(["ru", "kk", "en"]);
 
+/** The words of a query: runs of letters and digits, what the search and the screening match one by one. */
+export const wordsIn = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+
+/**
+ * The text of a public query: not blank, at most `maxLength` characters and `maxWords` words, so no query asks
+ * the database for unbounded work (each word is matched on its own). Failures are field error keys
+ * (contract/auth.ts FIELD_ERRORS), which the server answers translated.
+ */
+export const queryText = (maxLength: number, maxWords: number) =>
+  z
+    .string()
+    .max(maxLength, { error: "too_long" })
+    .refine((s) => s.trim().length > 0, { error: "required" })
+    .refine((s) => wordsIn(s) <= maxWords, { error: "too_many_words", params: { max: maxWords } });
+
 /** Every error answer: a translated message, and field messages where a form can show them. */
 export const errorBody = z.object({
   message: z.string(),

@@ -1,14 +1,15 @@
 import { z } from "zod";
-import { errorBody, type Endpoint } from "./common.ts";
+import { errorBody, wordsIn, type Endpoint } from "./common.ts";
 
 // The importer-card wizard's own calls (issue 8): finding an importer and what its card can be scoped to.
 // Importers are BINs with import declaration lines, which are the seeded demo set until real ones are loaded.
 
 export const IMPORTER_SEARCH_MAX = 20;
 
-/** `q`: a name (words in any order, quotes ignored) or the start of a BIN, two characters or more. */
+export const IMPORTER_SEARCH_MAX_WORDS = 12;
+/** `q`: a name (at most 12 words, in any order, quotes ignored) or the start of a BIN, two characters or more. */
 export const importerSearchQuery = z.object({
-  q: z.string().trim().min(2).max(200),
+  q: z.string().trim().min(2).max(200, { error: "too_long" }).refine((s) => wordsIn(s) <= IMPORTER_SEARCH_MAX_WORDS, { error: "too_many_words", params: { max: IMPORTER_SEARCH_MAX_WORDS } }),
   limit: z.coerce.number().int().min(1).max(IMPORTER_SEARCH_MAX).default(10),
 });
 

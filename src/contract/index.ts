@@ -131,7 +131,7 @@ export const endpoints = {
   productsTreeSearch: {
     method: "GET", path: "/api/v1/products/tree-search", tag: "api",
     summary: "Tree nodes whose own name contains a text, each with its path from the section",
-    query: treeSearchQuery, responses: { 200: treeSearchBody, 422: errorBody },
+    query: treeSearchQuery, responses: { 200: treeSearchBody, 422: errorBody, 429: errorBody },
   },
   productsCodeSearch: {
     method: "GET", path: "/api/v1/products/code-search", tag: "api",
@@ -171,12 +171,12 @@ export const endpoints = {
   searchNationalTariff: {
     method: "GET", path: "/api/v1/search/national-tariff/", tag: "api",
     summary: "Smart search over the ТН ВЭД names (any level), best first",
-    query: tariffSearchQuery, responses: { 200: nationalTariffBody, 422: errorBody },
+    query: tariffSearchQuery, responses: { 200: nationalTariffBody, 422: errorBody, 429: errorBody },
   },
   searchCustomsTariffs: {
     method: "GET", path: "/api/v1/search/customs-tariffs/", tag: "api",
     summary: "Smart search for 10-digit codes with their ETT import duty rates, best first",
-    query: tariffSearchQuery, responses: { 200: customsTariffsBody, 422: errorBody },
+    query: tariffSearchQuery, responses: { 200: customsTariffsBody, 422: errorBody, 429: errorBody },
   },
   referenceUnits: {
     method: "GET", path: "/api/v1/reference/units", tag: "api",
@@ -231,12 +231,12 @@ export const endpoints = {
   sanctionsScreen: {
     method: "GET", path: "/api/v1/sanctions/screen", tag: "api",
     summary: "Screen a name against the OFAC, UN, UK and EU lists: typos, word order, Cyrillic/Latin; best first, score 0..1",
-    query: screenQuery, responses: { 200: screenBody, 422: errorBody },
+    query: screenQuery, responses: { 200: screenBody, 422: errorBody, 429: errorBody },
   },
   tnvedSearch: {
     method: "POST", path: "/ai/ved/tnved/search", tag: "ai",
     summary: "Smart search over the ТН ВЭД: everyday words in ru, kk, en, codes, typos, wrong layout, transliteration; best first",
-    query: searchQuery, body: searchRequestBody, responses: { 200: searchBody, 422: errorBody },
+    query: searchQuery, body: searchRequestBody, responses: { 200: searchBody, 422: errorBody, 429: errorBody },
   },
 
   // Sign-in (auth service). Answers are in the `lang` header's language; 429 comes with Retry-After.
@@ -365,7 +365,7 @@ export const endpoints = {
   calculatorCalculate: {
     method: "POST", path: "/api/v1/calculator/calculate", tag: "api",
     summary: "Import payments for a code, date, origin and customs value: duty, excise, VAT and fee line by line, with the working and sources",
-    body: calculateRequest, responses: { 200: calculateBody, 422: errorBody },
+    body: calculateRequest, responses: { 200: calculateBody, 422: errorBody, 429: errorBody },
   },
   userCalculations: {
     method: "GET", path: "/user/api/calculations", tag: "user",

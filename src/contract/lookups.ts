@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nodeKind, pathItem, treeItem } from "./products.ts";
-import { searchResult, SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT } from "./search.ts";
+import { searchResult, searchText, SEARCH_MAX_LIMIT } from "./search.ts";
 
 // Look-ups over the ТН ВЭД and the reference tables (main API). Names come in the `lang` header's
 // locale, Russian where no translation exists. Codes are digits; spaces in a query are ignored.
@@ -12,7 +12,7 @@ const codeLike = z
   .pipe(z.string().regex(/^\d{2,10}$/));
 
 const limitOf = (max: number) => z.coerce.number().int().min(1).max(max);
-const text = z.string().max(SEARCH_MAX_LENGTH).refine((s) => s.trim().length > 0);
+const text = searchText;
 
 /** A node as look-ups list it: the tree's item without the expand flag. */
 export const lookupNode = pathItem;

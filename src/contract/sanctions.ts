@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryText } from "./common.ts";
 
 // Sanctions (main API): EU 833/2014 and CHPL measures by code, the lists and regimes with their
 // versions, statistics of designations against Russia, and screening of names against the lists.
@@ -134,10 +135,12 @@ export type RussiaStats = z.infer<typeof russiaStatsBody>["data"];
 
 // ---------- GET /v1/sanctions/screen ----------
 export const SCREEN_MAX_LENGTH = 200;
+/** Each word is matched by trigrams on its own: a name of 100 one-letter words took up to a second. */
+export const SCREEN_MAX_WORDS = 12;
 export const SCREEN_MAX_LIMIT = 50;
-/** `q`: a name in any script (1–200 characters, not only spaces); `limit` 1–50, default 10. */
+/** `q`: a name in any script (1–200 characters, not only spaces, at most 12 words); `limit` 1–50, default 10. */
 export const screenQuery = z.object({
-  q: z.string().max(SCREEN_MAX_LENGTH).refine((s) => s.trim().length > 0),
+  q: queryText(SCREEN_MAX_LENGTH, SCREEN_MAX_WORDS),
   limit: z.coerce.number().int().min(1).max(SCREEN_MAX_LIMIT).default(10),
 });
 export const screenHit = z.object({

@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { queryText } from "./common.ts";
 import { nodeKind, pathItem } from "./products.ts";
 
 /** Longest query the smart search reads. */
 export const SEARCH_MAX_LENGTH = 200;
+/** Most words it reads (a description of goods is rarely longer; 100 one-letter words took a second). */
+export const SEARCH_MAX_WORDS = 16;
+/** A query of the search and the tariff look-ups: 1–200 characters, not only spaces, at most 16 words. */
+export const searchText = queryText(SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS);
 export const SEARCH_MAX_LIMIT = 50;
 export const SEARCH_DEFAULT_LIMIT = 10;
 
@@ -10,18 +15,18 @@ const limit = z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT);
 
 /** `q` and `limit` may come in the query string, the JSON body, or both (the body wins). */
 export const searchQuery = z.object({
-  q: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  q: z.string().max(SEARCH_MAX_LENGTH).describe(`At most ${SEARCH_MAX_LENGTH} characters and ${SEARCH_MAX_WORDS} words`).optional(),
   limit: limit.optional(),
 });
 
 export const searchRequestBody = z.object({
-  q: z.string().max(SEARCH_MAX_LENGTH).describe("Words in ru, kk or en, a code or a code prefix").optional(),
+  q: z.string().max(SEARCH_MAX_LENGTH).describe(`Words in ru, kk or en (at most ${SEARCH_MAX_WORDS}), a code or a code prefix`).optional(),
   limit: limit.optional().describe(`Results wanted, 1 to ${SEARCH_MAX_LIMIT} (default ${SEARCH_DEFAULT_LIMIT})`),
 });
 
 /** The request once query and body are merged. */
 export const searchRequest = z.object({
-  q: z.string().max(SEARCH_MAX_LENGTH).refine((s) => s.trim().length > 0),
+  q: searchText,
   limit: limit.default(SEARCH_DEFAULT_LIMIT),
 });
 

@@ -12,6 +12,7 @@ export const fieldMessages: Record<FieldError, MessageDescriptor> = {
   },
   sameAs: /*i18n*/ { id: "auth.field.sameAs", message: "Пароли не совпадают" },
   too_long: /*i18n*/ { id: "auth.field.tooLong", message: "Слишком длинное значение" },
+  too_many_words: /*i18n*/ { id: "field.tooManyWords", message: "Слишком много слов" },
   otp: /*i18n*/ { id: "auth.field.otp", message: "Код — это 6 цифр" },
 };
 

@@ -5,6 +5,12 @@ import type { Database } from "../../server/db/connect.ts";
 import { openTestDatabase } from "./test-db.ts";
 
 /**
+ * Per-address limits of the expensive calls that no test reaches by accident: every injected call comes from
+ * 127.0.0.1, and on PostgreSQL the test files share the counters. The limit tests set their own.
+ */
+export const GENEROUS_COST_LIMITS = Object.fromEntries(["SEARCH", "SCREEN", "CALCULATE"].map((b) => [`COST_RATE_${b}_IP`, "1000000/60"]));
+
+/**
  * The real app on a test database, driven by `app.inject`. `distDir` points it at a stand-in
  * client build (see stand-in-build.ts); the API tests run before `vite build`, so never the real one.
  */
@@ -14,7 +20,7 @@ export async function startTestApp(
 ): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = await openTestDatabase();
   // No test reaches the National Bank: a test that needs the feed points NBK_RATES_URL at a local fake.
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...env }), database, logger: false, ...opts });
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...GENEROUS_COST_LIMITS, ...env }), database, logger: false, ...opts });
   await app.ready();
   return { app, database, close: async () => { await app.close(); await database.close(); } };
 }

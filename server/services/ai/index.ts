@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/connect.ts";
+import type { CostLimits } from "../../http/cost-limit.ts";
 import { jsonNotFound } from "../not-found.ts";
 import { searchRoutes } from "./routes.ts";
 import { searchRepo } from "./search-repo.ts";
@@ -9,10 +10,10 @@ import { searchService } from "./search.ts";
 const WARM_UP = ["телевизор", "sugr", "0401"];
 
 /** The smart-search service, mounted at /ai. */
-export async function aiService(app: FastifyInstance, opts: { database: Database }) {
+export async function aiService(app: FastifyInstance, opts: { database: Database; costs: CostLimits }) {
   jsonNotFound(app);
   const service = searchService(searchRepo(opts.database.db));
-  searchRoutes(app, service);
+  searchRoutes(app, service, opts.costs);
 
   // Warm the database pages and the JIT in the background: readiness does not wait, closing does.
   let warming: Promise<unknown> = Promise.resolve();

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, searchRequest } from "../../../src/contract/search.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MAX_WORDS, searchRequest } from "../../../src/contract/search.ts";
+import type { CostLimits } from "../../http/cost-limit.ts";
 import { messages, sendError } from "../../http/errors.ts";
+import { fieldTexts, wordsExceeded } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
 import { searchMessages } from "./messages.ts";
 import type { SearchService } from "./search.ts";
@@ -17,26 +19,28 @@ function readRequest(request: FastifyRequest, reply: FastifyReply) {
   const merged = { ...(isObject(request.query) ? request.query : {}), ...body };
   const parsed = searchRequest.safeParse(merged);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[issue.path.map(String).join(".") || "_"] ??= []).push(issue.message);
+  const errors = fieldTexts(request, parsed.error.issues);
   const q = merged.q;
+  const words = wordsExceeded(parsed.error.issues);
   const message =
     parsed.error.issues[0]?.path[0] === "limit" ? searchMessages.badLimit
     : q === undefined || (typeof q === "string" && q.trim() === "") ? searchMessages.empty
     : typeof q === "string" && q.length > SEARCH_MAX_LENGTH ? searchMessages.tooLong
+    : words ? words.message
     : messages.validation;
-  void sendError(request, reply, 422, message, { max: message === searchMessages.badLimit ? SEARCH_MAX_LIMIT : SEARCH_MAX_LENGTH }, errors);
+  const max = message === searchMessages.badLimit ? SEARCH_MAX_LIMIT : words ? SEARCH_MAX_WORDS : SEARCH_MAX_LENGTH;
+  void sendError(request, reply, 422, message, { max }, errors);
   return null;
 }
 
 /** POST /ved/tnved/search: the smart search over the ТН ВЭД. */
-export function searchRoutes(app: FastifyInstance, service: SearchService) {
+export function searchRoutes(app: FastifyInstance, service: SearchService, costs: CostLimits) {
   // A repeated query returns the same answer array: its JSON is written once (a search box asks often).
   const bodies = new WeakMap<object, string>();
   app.post("/ved/tnved/search", async (request, reply) => {
     const input = readRequest(request, reply);
     if (!input) return reply;
-    const data = await service.search(input.q, input.limit, localeOf(request.headers.lang));
+    const data = await service.search(input.q, input.limit, localeOf(request.headers.lang), () => costs.charge(request, "search"));
     let body = bodies.get(data);
     if (body === undefined) bodies.set(data, (body = JSON.stringify({ data })));
     return reply.type("application/json; charset=utf-8").send(body);

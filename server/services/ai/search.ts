@@ -100,15 +100,21 @@ export function searchService(repo: SearchRepo) {
   const answers = ttlCache<Ranked>({ max: 5_000, ttlMs: TTL_MS });
   const once = singleFlight<Ranked>();
   return {
-    /** Ranked once per query and limit, named once per locale; a repeated query gets the same array. */
-    async search(raw: string, limit: number, locale: Locale): Promise<SearchResult[]> {
+    /**
+     * Ranked once per query and limit, named once per locale; a repeated query gets the same array.
+     * `onMiss` runs before a query that is not cached reaches the database (the caller's cost is counted there).
+     */
+    async search(raw: string, limit: number, locale: Locale, onMiss?: () => Promise<void>): Promise<SearchResult[]> {
       const key = `${limit}\0${raw.toLowerCase()}`;
-      const ranked = await answers.get(key, () =>
-        once(key, async () => {
-          const docs = await rank(raw, limit);
-          const names = await repo.names([...new Set(docs.flatMap((d) => [d.nodeId, ...d.ancestors]))]);
-          return { docs, names: new Map(names.map((n) => [n.id, n])), named: {} };
-        }),
+      const ranked = await answers.get(
+        key,
+        () =>
+          once(key, async () => {
+            const docs = await rank(raw, limit);
+            const names = await repo.names([...new Set(docs.flatMap((d) => [d.nodeId, ...d.ancestors]))]);
+            return { docs, names: new Map(names.map((n) => [n.id, n])), named: {} };
+          }),
+        onMiss,
       );
       return (ranked.named[locale] ??= present(locale, ranked));
     },

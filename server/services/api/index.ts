@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/connect.ts";
+import type { CostLimits } from "../../http/cost-limit.ts";
 import { dataVersion } from "../../import/index.ts";
 import { notesRoutes, tariffAsOf } from "./notes.ts";
 import { productsRepo } from "./products-repo.ts";
@@ -31,19 +32,22 @@ import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
 
 /** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
-export async function apiService(app: FastifyInstance, opts: { config: Config; database: Database; build: string; auth: AuthContext }) {
-  const { config, database } = opts;
+export async function apiService(
+  app: FastifyInstance,
+  opts: { config: Config; database: Database; build: string; auth: AuthContext; costs: CostLimits },
+) {
+  const { config, database, costs } = opts;
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
   codeInfoRoutes(app, codeInfoRepo(database.db));
-  calculatorService(app, { config, db: database.db });
-  lookupRoutes(app, { repo: lookupsRepo(database.db), search: searchService(searchRepo(database.db)), exportDuties: () => loadExportDuties(database.db) });
+  calculatorService(app, { config, db: database.db, costs });
+  lookupRoutes(app, { repo: lookupsRepo(database.db), search: searchService(searchRepo(database.db)), exportDuties: () => loadExportDuties(database.db), costs });
   notesRoutes(app, database.db);
   containerRoutes(app, { repo: containersRepo(database.db), db: database.db, config });
   mapRoutes(app);
   const stopPoller = startPoller(database.db, config, app.log);
   app.addHook("onClose", async () => stopPoller());
-  sanctionsRoutes(app, sanctionsRepo(database.db));
+  sanctionsRoutes(app, sanctionsRepo(database.db), costs);
   tradeRoutes(app, tradeRepo(database.db));
   tradeGeoRoutes(app, database.db);
   tradeProductsRoutes(app, database.db);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   codeBranchQuery, codeNamesQuery, codeSearchQuery, codeStatisticsQuery, exportDutiesQuery, tariffSearchQuery, treeSearchQuery,
@@ -6,6 +6,7 @@ import {
 } from "../../../src/contract/index.ts";
 import type { Locale } from "../../../src/routes/table.ts";
 import { ttlCache } from "../../http/cache.ts";
+import type { CostLimits } from "../../http/cost-limit.ts";
 import { sendError } from "../../http/errors.ts";
 import { parseOr422 } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
@@ -39,16 +40,21 @@ function chain(parentId: string | null, ancestors: Map<string, LookupRow>): Look
 }
 
 /** Look-ups over the ТН ВЭД, the reference tables and the export duties (main API). */
-export function lookupRoutes(app: FastifyInstance, deps: { repo: LookupsRepo; search: SearchService; exportDuties: () => Promise<ExportDutyEntry[]> }) {
-  const { repo, search } = deps;
+export function lookupRoutes(
+  app: FastifyInstance,
+  deps: { repo: LookupsRepo; search: SearchService; exportDuties: () => Promise<ExportDutyEntry[]>; costs: CostLimits },
+) {
+  const { repo, search, costs } = deps;
   const cache = ttlCache<unknown>({ max: 5_000, ttlMs: TTL_MS });
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+  const cached = <T>(key: string, load: () => Promise<T>, onMiss?: () => Promise<void>) => cache.get(key, load, onMiss) as Promise<T>;
+  /** Searches count against the address's search limit when their answer is not cached. */
+  const searchCost = (request: FastifyRequest) => () => costs.charge(request, "search");
 
   app.get("/v1/products/tree-search", async (request, reply) => {
     const query = parseOr422(treeSearchQuery, request.query, request, reply);
     if (!query) return reply;
     const locale = localeOf(request.headers.lang);
-    const { rows, total } = await cached(`ts\0${query.limit}\0${query.q.trim().toLowerCase()}`, () => repo.nameContains(query.q.trim(), query.limit));
+    const { rows, total } = await cached(`ts\0${query.limit}\0${query.q.trim().toLowerCase()}`, () => repo.nameContains(query.q.trim(), query.limit), searchCost(request));
     const ancestors = await repo.ancestorsOf(rows.map((r) => r.parentId));
     return {
       data: rows.map((r) => ({ ...pathItemOf(locale, r), has_children: r.hasChildren, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
@@ -166,7 +172,7 @@ export function lookupRoutes(app: FastifyInstance, deps: { repo: LookupsRepo; se
   app.get("/v1/search/national-tariff/", async (request, reply) => {
     const query = parseOr422(tariffSearchQuery, request.query, request, reply);
     if (!query) return reply;
-    return { data: await search.search(query.q, query.limit, localeOf(request.headers.lang)) };
+    return { data: await search.search(query.q, query.limit, localeOf(request.headers.lang), searchCost(request)) };
   });
 
   app.get("/v1/search/customs-tariffs/", async (request, reply) => {
@@ -174,7 +180,7 @@ export function lookupRoutes(app: FastifyInstance, deps: { repo: LookupsRepo; se
     if (!query) return reply;
     const locale = localeOf(request.headers.lang);
     // Ranked as the smart search ranks; a hit above code level stands for its first 10-digit codes.
-    const hits = await search.search(query.q, Math.min(50, query.limit * 2), locale);
+    const hits = await search.search(query.q, Math.min(50, query.limit * 2), locale, searchCost(request));
     const out: Omit<TariffHit, "unit" | "duty">[] = [];
     const seen = new Set<string>();
     for (const hit of hits) {

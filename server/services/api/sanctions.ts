@@ -5,6 +5,7 @@ import {
 import type { Locale } from "../../../src/routes/table.ts";
 import type { chpl } from "../../db/schema.ts";
 import { ttlCache } from "../../http/cache.ts";
+import type { CostLimits } from "../../http/cost-limit.ts";
 import { parseOr422 } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { listById, SANCTION_LISTS } from "../../sanctions/lists.ts";
@@ -31,9 +32,9 @@ const chplOf = (c: typeof chpl.$inferSelect) => ({
 const dateIn = (source: string, fallback: string) => /\d{4}-\d{2}-\d{2}/.exec(source)?.[0] ?? fallback;
 
 /** Sanctions by code, the lists' directory, statistics against Russia and name screening (main API). */
-export function sanctionsRoutes(app: FastifyInstance, repo: SanctionsRepo) {
+export function sanctionsRoutes(app: FastifyInstance, repo: SanctionsRepo, costs: CostLimits) {
   const cache = ttlCache<unknown>({ max: 5_000, ttlMs: TTL_MS });
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>;
+  const cached = <T>(key: string, load: () => Promise<T>, onMiss?: () => Promise<void>) => cache.get(key, load, onMiss) as Promise<T>;
 
   app.get("/v1/products/sanctions", async (request, reply) => {
     const query = parseOr422(sanctionsCodeQuery, request.query, request, reply, messages.codeMalformed);
@@ -54,7 +55,9 @@ export function sanctionsRoutes(app: FastifyInstance, repo: SanctionsRepo) {
     if (!query) return reply;
     const keys = queryKeys(query.q);
     const id = keys.map((k) => k.key).join("\0");
-    return { data: await cached(`screen\0${query.limit}\0${id}`, () => screen(repo, keys, query.limit)) };
+    // Only a screening that reaches the database counts against the address's limit.
+    const charge = () => costs.charge(request, "screen");
+    return { data: await cached(`screen\0${query.limit}\0${id}`, () => screen(repo, keys, query.limit), charge) };
   });
 }
 

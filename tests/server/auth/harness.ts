@@ -7,15 +7,19 @@ import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/connect.ts";
 import { startSmtp, type SmtpCatcher } from "../../support/smtp.ts";
+import { GENEROUS_COST_LIMITS } from "../../support/test-app.ts";
 import { openTestDatabase } from "../../support/test-db.ts";
 
 /** Limits no test reaches by accident; the rate-limit tests set their own. */
-export const GENEROUS_LIMITS = Object.fromEntries(
-  ["LOGIN", "REGISTER", "RESEND", "RECOVERY", "2FA"].flatMap((b) => [
-    [`AUTH_RATE_${b}_IP`, "1000000/60"],
-    [`AUTH_RATE_${b}_ACCOUNT`, "1000000/60"],
-  ]),
-);
+export const GENEROUS_LIMITS = {
+  ...Object.fromEntries(
+    ["LOGIN", "REGISTER", "RESEND", "RECOVERY", "2FA"].flatMap((b) => [
+      [`AUTH_RATE_${b}_IP`, "1000000/60"],
+      [`AUTH_RATE_${b}_ACCOUNT`, "1000000/60"],
+    ]),
+  ),
+  ...GENEROUS_COST_LIMITS,
+};
 
 export const PUBLIC_URL = "http://portal.test";
 export const PASSWORD = "Secret123";

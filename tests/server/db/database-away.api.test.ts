@@ -7,6 +7,7 @@ import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { type Database, openDatabase } from "../../../server/db/connect.ts";
 import { tcpProxy } from "../../support/tcp-proxy.ts";
+import { GENEROUS_COST_LIMITS } from "../../support/test-app.ts";
 
 const url = process.env.DATABASE_URL;
 
@@ -27,7 +28,7 @@ describe.skipIf(!url)("a PostgreSQL server that goes away and comes back", () =>
   beforeAll(async () => {
     proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     database = await openDatabase({ databaseUrl: through(proxy.port), dataDir: "", waitSeconds: 10 });
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "" }), database, logger: false });
+    app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...GENEROUS_COST_LIMITS }), database, logger: false });
     await app.ready();
   });
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { calculateRequest, calculatorCodeQuery, isoDate, type CodeInformation } from "../../../../src/contract/index.ts";
 import type { Locale } from "../../../../src/routes/table.ts";
 import { ttlCache } from "../../../http/cache.ts";
+import type { CostLimits } from "../../../http/cost-limit.ts";
 import { messages, sendError } from "../../../http/errors.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import { buildCard, todayAlmaty } from "../code-info.ts";
@@ -49,8 +50,8 @@ function specificExcise(card: CodeInformation) {
 }
 
 /** GET /v1/calculator/{resources, unit, code-info} and POST /v1/calculator/calculate (main API). */
-export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorRepo; codeInfo: CodeInfoRepo; rates: ExchangeRates }) {
-  const { repo, codeInfo, rates } = deps;
+export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorRepo; codeInfo: CodeInfoRepo; rates: ExchangeRates; costs: CostLimits }) {
+  const { repo, codeInfo, rates, costs } = deps;
   // Everything read here changes only on import: a minute, like the code card.
   const minute = { ttlMs: 60_000 };
   const codeRows = ttlCache<CodeRows | null>({ max: 20_000, ...minute });
@@ -144,6 +145,8 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     const body = parsed.data;
     const date = body.date ?? todayAlmaty();
     if (!dateOk(date)) return fieldError(request, reply, "date", fieldErrors.date);
+    // No answer is cached: every well-formed calculation reads rates and tables and computes, so each counts.
+    await costs.charge(request, "calculate");
     const country = (await table("countries", repo.countries)).find((c) => c.iso2 === body.origin);
     if (!country) return fieldError(request, reply, "origin", fieldErrors.originUnknown, { origin: body.origin });
     const card = await cardOf(body.code, date, locale);
