@@ -21,6 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A loaded 2-core machine (CI, or tests beside a build) can take longer than 5 s to draw a state.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: "off" },
   projects: [

@@ -2,22 +2,34 @@ import { expect, type Page, test } from "./fixtures.ts";
 import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
-import { openMenuIfFolded, samplePath, t } from "./ui-helpers.ts";
+import { portalName } from "../../src/i18n/shared.ts";
+import { collectErrors, openMenuIfFolded, samplePath, t } from "./ui-helpers.ts";
 
 // WCAG 2.2 AA by axe-core on every route in every locale (desktop 1280 px and phone 390 px, the
 // phone pass also at 320 px), the account modals, every calculator step, and where focus goes.
 
-/** Each route in ru, kk and en in one page; ru also in dark mode. */
+/**
+ * Each route in ru, kk and en in one page; ru also in dark mode. The same visit checks what every page
+ * must show in its locale (its translated title on the page and in the tab, `<html lang>`, no error in
+ * the console), so each of the 200 page loads is paid once.
+ */
 for (const route of ROUTES) {
-  test(`${route.path} passes axe in ru, kk and en`, async ({ page }, info) => {
-    // Four axe runs; /flows and /api-description hold thousands of nodes (several seconds each).
-    test.setTimeout(60_000);
+  test(`${route.path} shows its translated title and passes axe in ru, kk and en`, async ({ page }, info) => {
+    // Four axe runs; /flows and /api-description hold thousands of nodes (up to a minute on a loaded machine).
+    test.setTimeout(120_000);
     const phone = info.project.name === "phone";
     const found: string[] = [];
+    const errors = collectErrors(page);
     for (const locale of LOCALES) {
       const path = localePath(locale, samplePath(route.path));
       await page.emulateMedia({ colorScheme: "light" });
       await page.goto(path);
+      const title = t(locale, route.title);
+      await expect(page.getByTestId("page-title")).toHaveText(title);
+      // A code card is titled by its code and duty (what a search result should show), every other page by its route.
+      if (route.key === "customCode") await expect(page).toHaveTitle(new RegExp(`^0101 21 000 0: .+ — ${t(locale, portalName)}$`));
+      else await expect(page).toHaveTitle(`${title} — ${t(locale, portalName)}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await settled(page);
       found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
       if (locale === "ru") {
@@ -32,6 +44,7 @@ for (const route of ROUTES) {
       }
     }
     expect(found).toEqual([]);
+    expect(errors, "console errors").toEqual([]);
   });
 }
 

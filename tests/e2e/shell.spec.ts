@@ -1,26 +1,9 @@
 import { expect, test } from "./fixtures.ts";
-import { errorTitles, portalName, serviceLabels } from "../../src/i18n/shared.ts";
+import { errorTitles, serviceLabels } from "../../src/i18n/shared.ts";
 import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
-import { collectErrors, openMenuIfFolded, samplePath, t } from "./ui-helpers.ts";
+import { openMenuIfFolded, t } from "./ui-helpers.ts";
 
 for (const locale of LOCALES) {
-  test.describe(`every route in ${locale}`, () => {
-    for (const route of ROUTES) {
-      const path = localePath(locale, samplePath(route.path));
-      test(`${path} shows its translated title`, async ({ page }) => {
-        const errors = collectErrors(page);
-        await page.goto(path);
-        const title = t(locale, route.title);
-        await expect(page.getByTestId("page-title")).toHaveText(title);
-        // A code card is titled by its code and duty (what a search result should show), every other page by its route.
-        if (route.key === "customCode") await expect(page).toHaveTitle(new RegExp(`^0101 21 000 0: .+ — ${t(locale, portalName)}$`));
-        else await expect(page).toHaveTitle(`${title} — ${t(locale, portalName)}`);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-
   test(`an unknown path shows the not-found page with the path (${locale})`, async ({ page }) => {
     const path = localePath(locale, "/no-such-page/here");
     await page.goto(path);

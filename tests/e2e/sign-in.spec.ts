@@ -203,7 +203,10 @@ async function signInThroughApi(page: Page, account: TestAccount): Promise<void>
 
 for (const locale of LOCALES) {
   for (const scenario of SCENARIOS) {
-    test(`sign-in path (${locale}): ${scenario.name}`, async ({ page, request }) => {
+    test(`sign-in path (${locale}): ${scenario.name}`, async ({ page, request }, info) => {
+      // The paths and their texts are the same at any width: the phone walks them once, in Russian,
+      // through the folded menu; the three languages are walked at 1280 px.
+      test.skip(info.project.name === "phone" && locale !== "ru", "walked in every language at 1280 px");
       test.setTimeout(90_000);
       const errors = collectErrors(page);
       const account = await accountFor(scenario, request);
