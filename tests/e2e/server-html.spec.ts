@@ -85,6 +85,17 @@ test.describe("server-rendered HTML", () => {
     expect(page.canonical).toMatch(new RegExp(`/en/tree\\?code=${CODE}$`));
   });
 
+  test("the calculator's HTML asks its first question, not a placeholder; with a code in the address it waits for the code's data", async ({ request }) => {
+    for (const locale of LOCALES) {
+      const root = parse(await (await request.get(localePath(locale, "/calculator"))).text()).root;
+      expect(root, locale).toContain('data-testid="calc-step-code"');
+      expect(root, locale).toContain('data-testid="calc-code"');
+      expect(root, locale).not.toContain("skeleton");
+    }
+    // The code's information is loaded by the browser's actor, so the server draws the wait.
+    expect(parse(await (await request.get(`/calculator?code=${CODE}`)).text()).root).not.toContain('data-testid="calc-step-code"');
+  });
+
   test("unknown paths answer 404 with the error page; bots get a bare 404", async ({ request }) => {
     const page = await request.get("/en/no-such-page");
     expect(page.status()).toBe(404);

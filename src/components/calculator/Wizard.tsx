@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { answersFromSearch, stepsFor } from "../../../machines/calculator/answers.ts";
 import type { Step } from "../../../machines/calculator/answers.ts";
 import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
+import { openingSnapshot } from "../../../machines/calculator/opening.ts";
 import { useAccount } from "../../account/account-context.ts";
 import { useCalculatorActors, useSaveCalculation } from "../../api/calculator.ts";
 import { inspect } from "../../inspect.ts";
@@ -30,12 +31,15 @@ export default function Wizard({ search, today }: { search: string; today: strin
   const actors = useCalculatorActors();
   const [machine] = useState(() => calculatorMachine.provide({ actors }));
   const [input] = useState(() => (search ? { today, answers: answersFromSearch(search, today) } : { today }));
-  const actor = useActorRef(machine, { input, inspect });
+  // The server and the browser open the actor in the same state, so the page hydrates what was drawn.
+  const [opening] = useState(() => openingSnapshot(machine, input));
+  const actor = useActorRef(machine, opening ? { input, snapshot: opening, inspect } : { input, inspect });
   const snapshot = useSelector(actor, (s) => s);
   const { view } = useAccount();
   const save = useSaveCalculation();
   const saveCalculation = save.mutate;
 
+  // A wizard that opened on a later state ignores it.
   useEffect(() => actor.send({ type: "start" }), [actor]);
   // The user's own results go to their reports when someone is signed in.
   useEffect(() => {
