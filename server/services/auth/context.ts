@@ -18,6 +18,8 @@ export interface AuthContext {
   tokens: AccessTokens;
   /** Key of the one-time code HMACs. */
   codeKey: Buffer;
+  /** Key of the device cookies' HMACs (devices.ts). */
+  deviceKey: Buffer;
   limiter: RateLimiter;
   mailer: Mailer;
   social: SocialProviders;
@@ -29,13 +31,14 @@ export interface AuthContext {
 export async function createAuthContext(opts: { config: Config; db: Db; now: Clock; log: FastifyBaseLogger }): Promise<AuthContext> {
   const { config, db, now, log } = opts;
   await ensurePlans(db);
-  const [jwtKey, codeKey] = await Promise.all([sharedSecret(db, "jwt_hs256"), sharedSecret(db, "otp_hmac")]);
+  const [jwtKey, codeKey, deviceKey] = await Promise.all([sharedSecret(db, "jwt_hs256"), sharedSecret(db, "otp_hmac"), sharedSecret(db, "device_hmac")]);
   return {
     config,
     db,
     now,
     tokens: accessTokens({ key: jwtKey, issuer: config.publicUrl, ttlSeconds: config.AUTH_TOKEN_TTL, now }),
     codeKey,
+    deviceKey,
     limiter: rateLimiter(db, now),
     mailer: createMailer({ config, db, now, log }),
     social: socialProviders(config),

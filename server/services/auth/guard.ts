@@ -43,11 +43,17 @@ export async function accountLimited(ctx: AuthContext, request: FastifyRequest, 
   return wait > 0;
 }
 
-/** Login counts attempts per account and a right password takes its own back, so only failures add up. */
+/**
+ * Login counts attempts before the password is checked and a right password takes its own back, so only
+ * failures add up: per account from browsers without the account's device cookie, per device cookie from a
+ * browser with one (devices.ts), each up to AUTH_RATE_LOGIN_ACCOUNT. Failures from elsewhere never lock out
+ * a browser the owner signed in with.
+ */
 export const loginFailures = {
-  key: (email: string) => `login:failures:${email}`,
-  count: (ctx: AuthContext, email: string) => ctx.limiter.hit(loginFailures.key(email), ctx.config.AUTH_RATE_LOGIN_ACCOUNT),
-  clear: (ctx: AuthContext, email: string) => ctx.limiter.clear(loginFailures.key(email)),
+  key: (email: string, device: string | null) => (device ? `login:device:${device}` : `login:failures:${email}`),
+  count: (ctx: AuthContext, email: string, device: string | null) =>
+    ctx.limiter.hit(loginFailures.key(email, device), ctx.config.AUTH_RATE_LOGIN_ACCOUNT),
+  takeBack: (ctx: AuthContext, email: string, device: string | null) => ctx.limiter.takeBack(loginFailures.key(email, device)),
 };
 
 /**

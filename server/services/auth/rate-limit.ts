@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { rateLimits } from "../../db/schema.ts";
 
@@ -36,8 +36,12 @@ export function rateLimiter(db: Db, now: () => Date) {
       return row && row.count > limit.count ? secondsLeft(row.expiresAt, t) : 0;
     },
 
-    async clear(key: string): Promise<void> {
-      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    /** Takes one counted call back (a call that turned out not to count, e.g. a right password). */
+    async takeBack(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)));
     },
 
     async sweep(): Promise<void> {

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessions } from "../../db/schema.ts";
 import type { AuthContext } from "./context.ts";
 import { clearCookie, readCookie, setCookie } from "./cookies.ts";
+import { trustDevice } from "./devices.ts";
 import { sha256 } from "./hash.ts";
 
 export const SESSION_COOKIE = "portal_session";
@@ -23,7 +24,10 @@ export interface Session {
   userId: string;
 }
 
-/** Starts a session and sets its cookie; the cookie holds a random token, the database its hash. */
+/**
+ * Starts a session and sets its cookie; the cookie holds a random token, the database its hash. The browser
+ * also gets a new device cookie for the account: its later failed passwords count apart (devices.ts).
+ */
 export async function startSession(ctx: AuthContext, reply: FastifyReply, userId: string, remember: boolean): Promise<Session> {
   const token = randomBytes(32).toString("base64url");
   const t = ctx.now();
@@ -40,6 +44,7 @@ export async function startSession(ctx: AuthContext, reply: FastifyReply, userId
   const lifetime = remember ? { maxAge: REMEMBER_SECONDS } : {};
   setCookie(reply, SESSION_COOKIE, token, { path: COOKIE_PATH, secure: ctx.secureCookies, ...lifetime });
   setCookie(reply, SIGNED_IN_MARK, "1", { path: "/", secure: ctx.secureCookies, readable: true, ...lifetime });
+  trustDevice(ctx, reply, userId);
   return { id, userId };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { loginBody } from "../../../../src/contract/auth.ts";
 import type { AuthContext } from "../context.ts";
 import { accountLimited, addressLimited, loginFailures, refuseForeignOrigin } from "../guard.ts";
+import { trustedDevice } from "../devices.ts";
 import { m } from "../messages.ts";
 import { passwordMatches } from "../passwords.ts";
 import { check, fail, malformed, say, tooMany } from "../reply.ts";
@@ -21,15 +22,16 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
 
     // The attempt is counted before the password is checked, in one statement: guesses sent at once (from
     // many processes too) cannot all pass a count read before any of them was added. A right password
-    // takes its attempt back.
-    const wait = await loginFailures.count(ctx, email);
-    if (wait > 0) return tooMany(request, reply, wait);
+    // takes its attempt back. A browser holding the account's device cookie is counted on its own.
     const user = await loginAccount(ctx.db, email);
+    const device = user ? trustedDevice(ctx, request, user.id) : null;
+    const wait = await loginFailures.count(ctx, email, device);
+    if (wait > 0) return tooMany(request, reply, wait);
     if (!(await passwordMatches(user?.passwordHash, password)) || !user) {
       // One answer for an unknown e-mail and a wrong password.
       return fail(request, reply, 401, m.wrongCredentials);
     }
-    await loginFailures.clear(ctx, email);
+    await loginFailures.takeBack(ctx, email, device);
     if (!user.emailVerifiedAt) {
       return reply.code(206).send({ data: { email_is_verified: false }, message: say(request, m.unverified) });
     }
