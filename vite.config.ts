@@ -28,12 +28,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: ["tests/e2e/**", "tests/**/*.api.test.ts"] },
+        test: { name: "unit", include: ["tests/**/*.test.{ts,tsx}"], exclude: ["tests/e2e/**", "tests/**/*.api.test.ts", "tests/**/*.cluster.test.ts"] },
       },
       {
         // Runs once on PGlite and once on a PostgreSQL server (DATABASE_URL), see scripts/test.sh.
         extends: true,
         test: { name: "api", include: ["tests/**/*.api.test.ts"], globalSetup: ["tests/support/global-api.ts"] },
+      },
+      {
+        // Real server processes behind a round-robin proxy on a PostgreSQL server (DATABASE_URL), see scripts/test.sh.
+        // One file at a time: a file restarts PostgreSQL and the processes, which the others would feel.
+        extends: true,
+        test: { name: "cluster", include: ["tests/**/*.cluster.test.ts"], globalSetup: ["tests/support/global-cluster.ts"], fileParallelism: false },
       },
     ],
   },

@@ -27,6 +27,12 @@ pgdir=$(mktemp -d /tmp/portal-pg-XXXXXX)
 trap 'scripts/pg-cluster.sh stop "$pgdir"' EXIT
 DATABASE_URL=$(scripts/pg-cluster.sh start "$pgdir")
 DATABASE_URL="$DATABASE_URL" npx vitest run --project api
+
+step "cluster: three server processes behind a round-robin proxy on that cluster (sign-in walk, card quota, concurrent starts, PostgreSQL restart, rolling update)"
+# On the same cluster: each test file clones the database the API tests just imported instead of importing again.
+started=$SECONDS
+DATABASE_URL="$DATABASE_URL" npx vitest run --project cluster
+echo "cluster step: $((SECONDS - started)) s"
 scripts/pg-cluster.sh stop "$pgdir"
 trap - EXIT
 
