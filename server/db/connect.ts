@@ -1,7 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -9,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { waitForDatabase } from "./availability.ts";
 import { type DataChanges, localDataChanges, postgresDataChanges } from "./data-changes.ts";
+import { PGliteOnThread } from "./pglite-on-thread.ts";
 import * as schema from "./schema.ts";
 import { projectRoot } from "../project-root.ts";
 
@@ -94,14 +93,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
   }
-  // PGlite has no statement timeout: it runs each statement to the end on this process's thread (WASM, no
-  // timer signal reaches it; `set statement_timeout` is accepted and ignored). There the bounds on the
+  // PGlite has no statement timeout: it runs each statement to the end on its thread (WASM, no timer
+  // signal reaches it; `set statement_timeout` is accepted and ignored). There the bounds on the
   // queries' input (src/contract) and the per-address limits are what bound a request's cost.
   const dir = path.resolve(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
-  // pg_trgm is a contrib module: PGlite loads it only when asked (the migration then creates it).
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  // On a thread of its own, so a long statement holds up the queries behind it but not the requests.
+  const client = await PGliteOnThread.open({ dataDir: dir });
+  // drizzle's PGlite driver uses only query and transaction, which the thread's client answers alike.
+  const db = drizzlePglite(client as never, { schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns a PGlite directory: there is nobody to wait for.
   const changes = localDataChanges();
