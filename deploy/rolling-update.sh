@@ -2,7 +2,7 @@
 # Zero-downtime rolling update of the portal's processes behind nginx (deploy/README.md): build once, then
 # restart one process at a time and wait until it answers /healthz with 200 before touching the next, so
 # nginx always has the others to send requests to. A process stopped by SIGTERM finishes its requests in
-# flight first (at most 10 s); nginx sends what it refuses to the next process (proxy_next_upstream).
+# flight first (at most 10 s); nginx passes a request it refuses, or answers 503, to the next process.
 #
 #   cd /srv/portal && sudo -u portal git pull && sudo deploy/rolling-update.sh
 #
@@ -15,8 +15,8 @@
 #   HEALTH_URL      that process's health check, {port} as above (default "http://127.0.0.1:{port}/healthz")
 #   HEALTH_TIMEOUT  seconds a restarted process has to answer 200 (default 300: when a data set changed, the
 #                   first process imports it, about a minute, before it listens)
-#   SETTLE_SECONDS  pause after a process is healthy, before the next restart (default 10, nginx's fail_timeout:
-#                   nginx sends to a process it marked failed only after that)
+#   SETTLE_SECONDS  pause after a process is healthy, before the next restart (default 5: the new process, its
+#                   caches still empty, takes its share of the requests before another one goes)
 # A process that is not healthy in time stops the update with its journal, leaving the others as they are.
 set -euo pipefail
 
@@ -26,7 +26,7 @@ BUILD_CMD=${BUILD_CMD:-"npm ci && npm run build"}
 RESTART_CMD=${RESTART_CMD:-"systemctl restart portal@{port}"}
 HEALTH_URL=${HEALTH_URL:-"http://127.0.0.1:{port}/healthz"}
 HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-300}
-SETTLE_SECONDS=${SETTLE_SECONDS:-10}
+SETTLE_SECONDS=${SETTLE_SECONDS:-5}
 
 say() { printf '%s rolling-update: %s\n' "$(date +%H:%M:%S)" "$*"; }
 for_port() { printf '%s' "${1//\{port\}/$2}"; }

@@ -7,16 +7,17 @@ export interface Target {
 
 export interface ProxyOptions {
   /**
-   * What nginx does with `proxy_next_upstream error` (deploy/nginx/portal.conf): a connection the target
-   * refuses goes to the next target; so does one the target closes before answering, when the request is a
-   * GET or HEAD (nginx never sends a request that may change something twice). Each target is tried once per
-   * connection. Any answer, a 503 too, goes to the client as it is.
+   * What nginx does with `proxy_next_upstream error http_503` (deploy/nginx/portal.conf): a connection the
+   * target refuses goes to the next target; so does one the target closes before answering, and a 503, when
+   * the request is a GET or HEAD (nginx never sends a request that may change something twice). Each target
+   * is tried once per connection; the last one's answer is the client's.
    */
   nextUpstream?: boolean;
 }
 
 /** Only these may be sent to a second target after the first one saw them. */
 const IDEMPOTENT = /^(GET|HEAD) /;
+const STATUS_503 = /^HTTP\/1\.[01] 503 /;
 
 /**
  * A TCP relay in front of one server that a test can cut and restore on the same port: PostgreSQL going
@@ -63,15 +64,21 @@ export async function tcpProxy(targets: Target | readonly Target[], options: Pro
       u.on("connect", () => (connected = true));
       for (const chunk of sent) u.write(chunk);
       if (clientEnded) u.end();
+      const another = () => tried < order.length;
       u.on("data", (chunk: Buffer) => {
+        if (!answered && another() && idempotent() && STATUS_503.test(chunk.toString("latin1", 0, 16))) {
+          upstream = null;
+          u.destroy();
+          return tryNext();
+        }
         answered = true;
         sent.length = 0;
         client.write(chunk);
       });
       u.on("close", () => {
-        if (client.destroyed) return;
+        if (upstream !== u || client.destroyed) return;
         if (answered) return void client.end();
-        if (tried < order.length && (!connected || idempotent())) return tryNext();
+        if (another() && (!connected || idempotent())) return tryNext();
         client.destroy();
       });
     };
