@@ -4,7 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { isDatabaseUnavailable, isStatementCancelled, RETRY_AFTER_SECONDS } from "./db/availability.ts";
 import type { Database } from "./db/connect.ts";
-import { dropAllCaches } from "./http/cache.ts";
+import { dropAllCaches, setCacheBudget } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
 import { costLimits, TooManyCalls } from "./http/cost-limit.ts";
 import { messages, sendError } from "./http/errors.ts";
@@ -83,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   // An import here or in another process on the same PostgreSQL makes every cached answer stale: drop them all.
+  setCacheBudget(opts.config.CACHE_MAX_MB);
   const unsubscribe = opts.database.changes.subscribe(() => {
     dropAllCaches();
     app.log.info("data changed: caches dropped");

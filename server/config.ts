@@ -37,6 +37,8 @@ const envSchema = z.object({
   DB_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
   // PostgreSQL cancels a request's statement after this many seconds (0: never); imports and migrations are exempt.
   DB_STATEMENT_TIMEOUT: z.coerce.number().min(0).max(600).default(10),
+  // What the answer and page caches of one process may hold together (approximate MB), least recently used out first.
+  CACHE_MAX_MB: z.coerce.number().int().min(8).max(65536).default(256),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   PUBLIC_URL: z.url().optional(),
   APP_MODE: z.enum(["production", "stage", "development"]).default("development"),

@@ -1,27 +1,85 @@
+import { approximateBytes } from "./approximate-size.ts";
+
+interface Entry<V> {
+  value: V;
+  at: number;
+  bytes: number;
+}
+
+/** One cache's entries (least recently used first) and their bytes, as the process-wide budget sees them. */
+interface CacheRecord {
+  entries: Map<string, Entry<unknown>>;
+  bytes: number;
+}
+
 /** Every cache of this process, held weakly (an app closed in a test lets its caches go). */
-const caches = new Set<WeakRef<Map<string, unknown>>>();
+const caches = new Set<WeakRef<CacheRecord>>();
+
+/** What all caches of the process may hold together, in approximate bytes (CACHE_MAX_MB, set at start). */
+let budgetBytes = 256 * 1024 * 1024;
+let totalBytes = 0;
+
+export function setCacheBudget(megabytes: number): void {
+  budgetBytes = megabytes * 1024 * 1024;
+}
+
+/** The bytes all caches hold now: what the budget is measured against. */
+export const cachedBytes = () => totalBytes;
+
+function live(): CacheRecord[] {
+  const found: CacheRecord[] = [];
+  for (const ref of caches) {
+    const record = ref.deref();
+    if (record) found.push(record);
+    else caches.delete(ref);
+  }
+  return found;
+}
+
+function evictOldest(record: CacheRecord): void {
+  const key = record.entries.keys().next().value as string | undefined;
+  if (key === undefined) return;
+  const entry = record.entries.get(key);
+  record.entries.delete(key);
+  record.bytes -= entry?.bytes ?? 0;
+  totalBytes -= entry?.bytes ?? 0;
+}
+
+/**
+ * Over the budget, the cache that just grew gives up its least recently used entries first; if that is
+ * not enough (it holds only the new one), the cache holding the most bytes gives up its own.
+ */
+function keepWithinBudget(grown: CacheRecord): void {
+  while (totalBytes > budgetBytes && grown.entries.size > 1) evictOldest(grown);
+  while (totalBytes > budgetBytes) {
+    const largest = live().reduce<CacheRecord | null>((a, b) => (a && a.bytes >= b.bytes ? a : b), null);
+    if (!largest || largest.entries.size === 0) return;
+    evictOldest(largest);
+  }
+}
 
 /**
  * Empties every cache of the process at once: called when an import, here or in another process on the
  * same PostgreSQL (LISTEN/NOTIFY, see db/data-changes.ts), has replaced the data they were built from.
  */
 export function dropAllCaches(): void {
-  for (const ref of caches) {
-    const entries = ref.deref();
-    if (entries) entries.clear();
-    else caches.delete(ref);
+  for (const record of live()) {
+    totalBytes -= record.bytes;
+    record.bytes = 0;
+    record.entries.clear();
   }
 }
 
 /**
  * A small bounded cache for answers built from reference data that changes only on import. Entries
- * live `ttlMs` at most, and all go at once when an import announces new data; past `max` entries the
- * least recently used one makes room.
+ * live `ttlMs` at most, and all go at once when an import announces new data; past `max` entries, or
+ * when the process's caches together pass their byte budget, the least recently used ones make room.
  */
 export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
-  const entries = new Map<string, { value: V; at: number }>();
-  caches.add(new WeakRef(entries));
+  const record: CacheRecord = { entries: new Map(), bytes: 0 };
+  const entries = record.entries as Map<string, Entry<V>>;
+  caches.add(new WeakRef(record));
   // Concurrent misses of one key share one load: a burst of requests after expiry reads the database once.
   const loading = new Map<string, Promise<V>>();
   /** The fresh entry of a key, made the most recently used; undefined when absent or expired. */
@@ -53,9 +111,18 @@ export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => numb
         loading.set(key, pending);
       }
       const value = await pending;
-      entries.delete(key);
-      if (entries.size >= opts.max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, at: now() });
+      const previous = entries.get(key);
+      if (previous) {
+        entries.delete(key);
+        record.bytes -= previous.bytes;
+        totalBytes -= previous.bytes;
+      }
+      if (entries.size >= opts.max) evictOldest(record);
+      const bytes = approximateBytes(value);
+      entries.set(key, { value, at: now(), bytes });
+      record.bytes += bytes;
+      totalBytes += bytes;
+      keepWithinBudget(record);
       return value;
     },
     get size() {

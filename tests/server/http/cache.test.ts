@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dropAllCaches, ttlCache } from "../../../server/http/cache.ts";
+import { approximateBytes } from "../../../server/http/approximate-size.ts";
+import { cachedBytes, dropAllCaches, setCacheBudget, ttlCache } from "../../../server/http/cache.ts";
 
 describe("ttlCache", () => {
   it("loads once within the time to live, again after it, and stays bounded", async () => {
@@ -47,5 +48,37 @@ describe("ttlCache", () => {
     dropAllCaches();
     expect([one.size, two.size]).toEqual([0, 0]);
     expect(await one.get("a", async () => 3)).toBe(3);
+  });
+
+  it("keeps the process's caches within their byte budget: the growing cache gives up its oldest first, then the largest", async () => {
+    dropAllCaches();
+    setCacheBudget(8);
+    try {
+      const megabyte = (c: string) => c.repeat(512 * 1024); // two bytes a character
+      const pages = ttlCache<string>({ max: 100, ttlMs: 60_000 });
+      const answers = ttlCache<string>({ max: 100, ttlMs: 60_000 });
+      for (const key of ["a", "b", "c", "d", "e"]) await pages.get(key, async () => megabyte(key));
+      expect(pages.size).toBe(5);
+      for (const key of ["1", "2", "3", "4"]) await answers.get(key, async () => megabyte(key));
+      // 9 MB asked for, 8 allowed: the answers cache, growing past the budget, gave up its own oldest, not the pages.
+      expect(cachedBytes()).toBeLessThanOrEqual(8 * 1024 * 1024);
+      expect([pages.size, answers.size]).toEqual([5, 2]);
+      let reloaded = 0;
+      await answers.get("4", async () => (reloaded++, "x"));
+      expect(reloaded).toBe(0);
+      // One value above the whole budget empties the others, then itself leaves nothing behind but the budget.
+      await pages.get("huge", async () => megabyte("h").repeat(9));
+      expect(cachedBytes()).toBeLessThanOrEqual(8 * 1024 * 1024);
+    } finally {
+      setCacheBudget(256);
+      dropAllCaches();
+    }
+  });
+
+  it("sizes values by what they hold, Maps and nested objects included", () => {
+    const small = approximateBytes({ a: "x" });
+    const large = approximateBytes({ a: "x", b: new Map([["k", "y".repeat(10_000)]]) });
+    expect(small).toBeLessThan(200);
+    expect(large).toBeGreaterThan(20_000);
   });
 });
