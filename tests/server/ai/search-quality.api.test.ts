@@ -38,6 +38,7 @@ describe("search quality on queries.csv", () => {
     for (const q of queries) for (const h of q.headings) expect(h).toMatch(/^\d{4}$/);
   });
 
+  // A hundred uncached searches one after another: on a loaded 2-core machine they can take over 30 s.
   it("finds the expected heading among the first three for at least 90 % of the queries", async () => {
     const outcomes: Outcome[] = [];
     for (const query of queries) {
@@ -61,5 +62,5 @@ describe("search quality on queries.csv", () => {
     ];
     console.log(report.join("\n"));
     expect(outcomes.filter((o) => o.top3).length / outcomes.length).toBeGreaterThanOrEqual(0.9);
-  });
+  }, 120_000);
 });
