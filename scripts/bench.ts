@@ -12,6 +12,7 @@ import { DEMO_NUMBERS } from "../server/containers/demo.ts";
 import { codeCardHtml } from "./bench/html-ttfb.ts";
 import { lighthouseMobile } from "./bench/lighthouse.ts";
 import { printLoad } from "./bench/print-load.ts";
+import { operateFigures } from "./bench/operate.ts";
 import { benchParts } from "./bench/parts.ts";
 import { scriptsUntilIdle } from "./bench/scripts-until-idle.ts";
 
@@ -157,7 +158,7 @@ async function analyticsCalls(base: string) {
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
 
 /** The API and sign-in loads of the earlier issues, beside a bare Fastify for scale (part `api`). */
-async function apiFigures(port: number) {
+async function apiFigures(port: number, dataDir: string) {
   const hello = startServer({ PORT: String(port + 1) }, "scripts/bench-hello.ts");
   await waitHealthy(`http://127.0.0.1:${port + 1}/`);
   console.log("50 connections, 10 s each:");
@@ -233,28 +234,32 @@ async function apiFigures(port: number) {
   await stop(hello);
 }
 
-const parts = benchParts();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-try {
-  if (parts.has("js")) firstRouteJs();
-  // Every other part needs the server, and the server the imported data.
-  await firstImport(dataDir);
-
-  // BENCH_PORT and the two above it (bare Fastify, sign-in server): for sharing a machine with other servers.
-  const port = Number(process.env.BENCH_PORT ?? 3900);
-  const base = `http://127.0.0.1:${port}`;
-  const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
-  const ms = await waitHealthy(`${base}/healthz`);
-  console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
-
+/** The parts measured on one server with the embedded database, on a fresh import of its own. */
+async function embeddedFigures(parts: Set<string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
   try {
-    if (parts.has("api")) await apiFigures(port);
-    if (parts.has("html")) await codeCardHtml(base);
-    if (parts.has("scripts")) await scriptsUntilIdle(base);
-    if (parts.has("lighthouse")) await lighthouseMobile(base);
+    await firstImport(dataDir);
+    // BENCH_PORT and the two above it (bare Fastify, sign-in server): for sharing a machine with other servers.
+    const port = Number(process.env.BENCH_PORT ?? 3900);
+    const base = `http://127.0.0.1:${port}`;
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
+    const ms = await waitHealthy(`${base}/healthz`);
+    console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
+    try {
+      if (parts.has("api")) await apiFigures(port, dataDir);
+      if (parts.has("html")) await codeCardHtml(base);
+      if (parts.has("scripts")) await scriptsUntilIdle(base);
+      if (parts.has("lighthouse")) await lighthouseMobile(base);
+    } finally {
+      await stop(server);
+    }
   } finally {
-    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+const parts = benchParts();
+if (parts.has("js")) firstRouteJs();
+if (["api", "html", "scripts", "lighthouse"].some((p) => parts.has(p))) await embeddedFigures(parts);
+// On a PostgreSQL cluster of its own, with its own import.
+if (parts.has("operate")) await operateFigures();

@@ -1,8 +1,9 @@
 /**
  * The parts of `npm run bench`: `js` (first-route JS from the build manifest), `api` (API and sign-in loads),
- * `html` (code card HTML under load), `scripts` (scripts until network idle), `lighthouse` (Lighthouse mobile).
+ * `html` (code card HTML under load), `scripts` (scripts until network idle), `lighthouse` (Lighthouse mobile),
+ * `operate` (one process and three on PostgreSQL under load, a PostgreSQL restart: several minutes).
  */
-const PARTS = ["js", "api", "html", "scripts", "lighthouse"];
+const PARTS = ["js", "api", "html", "scripts", "lighthouse", "operate"];
 
 /** The parts `BENCH_ONLY` names (comma-separated, e.g. `BENCH_ONLY=lighthouse`); unset, every part. */
 export function benchParts(): Set<string> {

@@ -102,14 +102,15 @@ export interface Cluster {
  * `size` processes started at once on `databaseUrl`, each on its own loopback port, behind one round-robin
  * proxy with nginx's next-upstream rule; resolves when every one answers /healthz 200. The proxy is a TCP
  * relay, so the processes see no X-Forwarded-For: AUTH_TRUSTED_PROXIES and TRUST_PROXY stay unset here.
+ * `extraEnv` adds to what every process gets (the bench lifts the limits with it).
  */
-export async function startCluster(databaseUrl: string, size = 3): Promise<Cluster> {
+export async function startCluster(databaseUrl: string, size = 3, extraEnv: Record<string, string> = {}): Promise<Cluster> {
   const ports = await Promise.all(Array.from({ length: size }, () => freePort()));
   const smtp = await startSmtp();
   const proxy = await tcpProxy(ports.map((port) => ({ host: "127.0.0.1", port })), { nextUpstream: true });
   const proxyUrl = `http://127.0.0.1:${proxy.port}`;
   // What deploy/portal.env.example sets, pointed at this machine; no call leaves it (NBK_RATES_URL off).
-  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: proxyUrl, SMTP_URL: smtp.url, NBK_RATES_URL: "", LOG_LEVEL: "warn" };
+  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: proxyUrl, SMTP_URL: smtp.url, NBK_RATES_URL: "", LOG_LEVEL: "warn", ...extraEnv };
   const processes = ports.map((port) => startPortal(port, env));
   const cluster: Cluster = {
     proxyUrl,
