@@ -1,6 +1,8 @@
+import os from "node:os";
 import type { SearchResult } from "../../../src/contract/search.ts";
 import type { Locale } from "../../../src/routes/table.ts";
 import { ttlCache } from "../../http/cache.ts";
+import { semaphore } from "../../semaphore.ts";
 import { diversify } from "../../search/diversify.ts";
 import { choosePlan, planVariant, type SynonymRow, type WordInfo } from "../../search/plan.ts";
 import { parseQuery, type ParsedQuery } from "../../search/query.ts";
@@ -99,6 +101,9 @@ export function searchService(repo: SearchRepo) {
 
   const answers = ttlCache<Ranked>({ max: 5_000, ttlMs: TTL_MS });
   const once = singleFlight<Ranked>();
+  // Uncached rankings take turns, as many at once as there are cores: a crowd of new queries then
+  // waits in line instead of taking every core from the cached answers (a tree level, a code card).
+  const ranking = semaphore(os.availableParallelism());
   return {
     /**
      * Ranked once per query and limit, named once per locale; a repeated query gets the same array.
@@ -109,11 +114,13 @@ export function searchService(repo: SearchRepo) {
       const ranked = await answers.get(
         key,
         () =>
-          once(key, async () => {
-            const docs = await rank(raw, limit);
-            const names = await repo.names([...new Set(docs.flatMap((d) => [d.nodeId, ...d.ancestors]))]);
-            return { docs, names: new Map(names.map((n) => [n.id, n])), named: {} };
-          }),
+          once(key, () =>
+            ranking.run(async () => {
+              const docs = await rank(raw, limit);
+              const names = await repo.names([...new Set(docs.flatMap((d) => [d.nodeId, ...d.ancestors]))]);
+              return { docs, names: new Map(names.map((n) => [n.id, n])), named: {} };
+            }),
+          ),
         onMiss,
       );
       return (ranked.named[locale] ??= present(locale, ranked));
