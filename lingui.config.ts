@@ -9,7 +9,7 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/src", "<rootDir>/server", "<rootDir>/machines"],
+      include: ["<rootDir>/core", "<rootDir>/src", "<rootDir>/server", "<rootDir>/machines"],
     },
   ],
   compileNamespace: "ts",

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { openDatabase } from "../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../server/import/index.ts";
-import { ROUTES } from "../src/routes/table.ts";
+import { ROUTES } from "../core/routes.ts";
 import { DEMO_NUMBERS } from "../server/containers/demo.ts";
 import { codeCardHtml } from "./bench/html-ttfb.ts";
 import { lighthouseMobile } from "./bench/lighthouse.ts";

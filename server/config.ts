@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GTM_ID_PATTERN } from "../src/contract/site.ts";
+import { GTM_ID_PATTERN } from "../core/contract/site.ts";
 
 /** `count/seconds`: at most `count` calls in a window of `seconds`. */
 const rate = (fallback: string) =>

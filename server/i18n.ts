@@ -1,5 +1,5 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { LOCALES, type Locale } from "../src/routes/table.ts";
+import { LOCALES, type Locale } from "../core/routes.ts";
 import { messages as en } from "../locales/en/messages.ts";
 import { messages as kk } from "../locales/kk/messages.ts";
 import { messages as ru } from "../locales/ru/messages.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoints, type Endpoint } from "../src/contract/index.ts";
+import { endpoints, type Endpoint } from "../core/contract/index.ts";
 
 function queryParameters(schema: z.ZodType | undefined) {
   if (!schema) return [];

@@ -11,8 +11,9 @@ import { prerender } from "react-dom/static";
 import { setTransport, type Transport } from "./api/client.ts";
 import { App } from "./app/App.tsx";
 import { serialiseServerState } from "./app/server-state.ts";
-import { type PageHead, PageHeadSink } from "./app/useDocumentTitle.ts";
-import { findRoute, type Locale, splitLocale } from "./routes/table.ts";
+import { PageHeadSink } from "./app/useDocumentTitle.ts";
+import type { PageHead, RenderedPage } from "../core/rendered-page.ts";
+import { findRoute, type Locale, splitLocale } from "../core/routes.ts";
 
 // The same catalog modules the browser loads (src/i18n/catalogs.ts), here kept after the first use.
 const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -27,18 +28,6 @@ const MAX_PASSES = 8;
 // One pass waits at most this long for lazy modules before the page goes out with what it has.
 const PASS_TIMEOUT_MS = 5_000;
 
-export interface RenderedPage {
-  /** The markup inside #root. */
-  html: string;
-  /** The JSON of the server state (catalog and answers), safe inside a script element. */
-  state: string;
-  head: PageHead | null;
-  locale: Locale;
-  /** The route key of the page, or null for the not-found page. */
-  routeKey: string | null;
-  /** Errors React met while rendering (those parts render in the browser instead). */
-  errors: unknown[];
-}
 
 /** Sends the app's API calls to the server that renders it (called once, at load). */
 export function configure(transport: Transport): void {

@@ -7,7 +7,7 @@ import { preloadScreen, reloadOnce } from "./app/lazy.ts";
 import { queryClient } from "./app/queryClient.ts";
 import { readServerState } from "./app/server-state.ts";
 import { activateLocale, provideCatalog } from "./i18n/catalogs.ts";
-import { findRoute, splitLocale } from "./routes/table.ts";
+import { findRoute, splitLocale } from "../core/routes.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");

@@ -1,5 +1,5 @@
-import { CALC_AMOUNT_MAX } from "../../src/contract/calculator-limits.ts";
-import type { CalculateRequest, CalculatorCodeInfo } from "../../src/contract/calculator.ts";
+import { CALC_AMOUNT_MAX } from "../../core/contract/calculator-limits.ts";
+import type { CalculateRequest, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
 import { isIsoDate } from "../date-input/date-input.machine.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../src/contract/calculator.ts";
+import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
 import {
   answersComplete,
   codeDigits,

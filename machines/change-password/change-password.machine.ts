@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { z } from "zod";
-import { changePasswordBody } from "../../src/contract/auth.ts";
+import { changePasswordBody } from "../../core/contract/auth.ts";
 
 /**
  * Changing the password on /profile/change-password (issue: profile pages; the auth service's

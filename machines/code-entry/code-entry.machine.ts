@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import { OTP_LENGTH } from "../../src/contract/auth.ts";
+import { OTP_LENGTH } from "../../core/contract/auth.ts";
 
 /**
  * The one-time code entry (product spec §2 "Code entry", §5 "One-time code", §8 wrong code).

@@ -1,4 +1,4 @@
-import type { CardScope } from "../../src/contract/importer-card.ts";
+import type { CardScope } from "../../core/contract/importer-card.ts";
 
 // The importer-card wizard's answers and their checks, apart from the statechart so views and tests share them.
 

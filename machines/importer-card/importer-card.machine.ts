@@ -1,5 +1,5 @@
 import { assign, forwardTo, fromPromise, setup } from "xstate";
-import type { CardLimits, ImporterCard } from "../../src/contract/importer-card.ts";
+import type { CardLimits, ImporterCard } from "../../core/contract/importer-card.ts";
 import { limitGuardMachine, type LimitGuardInput, type LimitGuardOutput } from "../limit-guard/limit-guard.machine.ts";
 import { emptyAnswers, periodError, scopeOf, searchable, withCodes, withCompany } from "./answers.ts";
 import type { Answers, CompanyPick, ScopeOptions, Step } from "./answers.ts";

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from "xstate";
-import type { CardLimits, CardScope, ImporterCard } from "../../src/contract/importer-card.ts";
+import type { CardLimits, CardScope, ImporterCard } from "../../core/contract/importer-card.ts";
 
 /**
  * The limit guard (issue 8; the product spec's `limit` check on /importer-card/{step}): it runs

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import type { SearchResult } from "../../src/contract/search.ts";
+import type { SearchResult } from "../../core/contract/search.ts";
 
 /**
  * The header search box (design notes "Search is the front door", product spec §9 autocomplete).

@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
 import type { DoneActorEvent } from "xstate";
-import type { AccessData } from "../../src/contract/auth.ts";
-import type { UserInfo } from "../../src/contract/user.ts";
+import type { AccessData } from "../../core/contract/auth.ts";
+import type { UserInfo } from "../../core/contract/user.ts";
 
 /**
  * The client session (product spec §4 "Start", "Auto-logout", §7 a 401 resets, §8 failures of

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, sendTo, setup } from "xstate";
 import type { z } from "zod";
-import { emailBody, loginBody, newPasswordField, registerBody } from "../../src/contract/auth.ts";
+import { emailBody, loginBody, newPasswordField, registerBody } from "../../core/contract/auth.ts";
 import { resendCountdownMachine } from "../resend-countdown/resend-countdown.machine.ts";
 
 /**

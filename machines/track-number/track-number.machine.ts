@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { checkContainerNumber } from "../../src/containers/iso6346.ts";
+import { checkContainerNumber } from "../../core/iso6346.ts";
 
 /**
  * The container tracking form (issue 7): idle → checking → found / notFound / invalid (or failed).

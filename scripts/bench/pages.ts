@@ -1,4 +1,4 @@
-import { LOCALES, localePath } from "../../src/routes/table.ts";
+import { LOCALES, localePath } from "../../core/routes.ts";
 
 /** The pages issue 14 budgets in every language: the landing, the tree, a code card, the calculator, the analytics. */
 const BUDGET_PAGES = ["/", "/tree", "/custom/0201100008", "/calculator", "/fea"];

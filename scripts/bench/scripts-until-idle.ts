@@ -1,7 +1,7 @@
 // Issue 14: the JavaScript a cold visit downloads before the page settles, at phone width.
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { ROUTES } from "../../src/routes/table.ts";
+import { ROUTES } from "../../core/routes.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { budgetPaths } from "./pages.ts";
 

@@ -1,4 +1,4 @@
-import type { DcsaEvent } from "../../src/contract/containers.ts";
+import type { DcsaEvent } from "../../core/contract/containers.ts";
 import type { tntEvents } from "../db/schema.ts";
 
 export type EventRow = typeof tntEvents.$inferInsert;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { DcsaEventInput as DcsaEvent } from "../../src/contract/containers.ts";
-import { checkDigitOf } from "../../src/containers/iso6346.ts";
+import type { DcsaEventInput as DcsaEvent } from "../../core/contract/containers.ts";
+import { checkDigitOf } from "../../core/iso6346.ts";
 
 // The built-in demo carrier: DCSA T&T 2.2 events of four voyages through real ports, rail terminals
 // and border crossings into and out of Kazakhstan, timed around "now" so each shows a different

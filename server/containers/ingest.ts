@@ -1,4 +1,4 @@
-import type { DcsaEvent } from "../../src/contract/containers.ts";
+import type { DcsaEvent } from "../../core/contract/containers.ts";
 import type { Db } from "../db/connect.ts";
 import { tntEvents } from "../db/schema.ts";
 import { eventRow } from "./dcsa-row.ts";

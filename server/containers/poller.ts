@@ -1,7 +1,7 @@
 import { eq, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import { dcsaEvent } from "../../src/contract/containers.ts";
+import { dcsaEvent } from "../../core/contract/containers.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/connect.ts";
 import { tntEvents } from "../db/schema.ts";

@@ -1,4 +1,4 @@
-import { dcsaEventsBody } from "../../src/contract/containers.ts";
+import { dcsaEventsBody } from "../../core/contract/containers.ts";
 import type { Db } from "../db/connect.ts";
 import { containersRepo } from "../services/api/containers-repo.ts";
 import { demoEvents } from "./demo.ts";

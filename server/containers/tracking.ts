@@ -1,5 +1,5 @@
-import type { RoutePoint, TrackEvent, Tracking, VesselInfo } from "../../src/contract/containers.ts";
-import type { Locale } from "../../src/routes/table.ts";
+import type { RoutePoint, TrackEvent, Tracking, VesselInfo } from "../../core/contract/containers.ts";
+import type { Locale } from "../../core/routes.ts";
 import { translate } from "../i18n.ts";
 import type { PlaceRow, SanctionRow, StoredEvent } from "../services/api/containers-repo.ts";
 import { CUSTOMS_DOCUMENTS, customsTexts, documentNames, equipmentTexts, shipmentText, transportTexts } from "./event-texts.ts";

@@ -95,7 +95,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   // PGlite has no statement timeout: it runs each statement to the end on its thread (WASM, no timer
   // signal reaches it; `set statement_timeout` is accepted and ignored). There the bounds on the
-  // queries' input (src/contract) and the per-address limits are what bound a request's cost.
+  // queries' input (core/contract) and the per-address limits are what bound a request's cost.
   const dir = path.resolve(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   // On a thread of its own, so a long statement holds up the queries behind it but not the requests.

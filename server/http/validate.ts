@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { FIELD_ERRORS, type FieldError } from "../../src/contract/auth.ts";
-import { fieldMessages } from "../../src/i18n/field-errors.ts";
+import { FIELD_ERRORS, type FieldError } from "../../core/contract/auth.ts";
+import { fieldMessages } from "../../core/field-errors.ts";
 import { localeOf, translate } from "../i18n.ts";
 import { messages, sendError } from "./errors.ts";
 

@@ -1,4 +1,4 @@
-import { LOCALES, ROUTES, localePath } from "../../src/routes/table.ts";
+import { LOCALES, ROUTES, localePath } from "../../core/routes.ts";
 // The services' addresses: answers for programs, nothing to index.
 import { SERVICE_PREFIXES } from "./spa.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LOCALES } from "../../src/routes/table.ts";
+import { LOCALES } from "../../core/routes.ts";
 import type { Db } from "../db/connect.ts";
 import { robotsTxt } from "./crawl-policy.ts";
 import { SITEMAP_INDEX_PATH, localeSitemapPath, sitemapSource } from "./sitemaps.ts";

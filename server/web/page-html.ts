@@ -1,5 +1,5 @@
-import type { RenderedPage } from "../../src/entry-server.tsx";
-import { LOCALES, localePath, type Locale, splitLocale } from "../../src/routes/table.ts";
+import type { RenderedPage } from "../../core/rendered-page.ts";
+import { LOCALES, localePath, type Locale, splitLocale } from "../../core/routes.ts";
 import { startAfterPaint } from "./start-after-paint.ts";
 
 const OG_LOCALE: Record<Locale, string> = { ru: "ru_RU", kk: "kk_KZ", en: "en_US" };

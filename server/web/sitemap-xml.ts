@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale, localePath } from "../../core/routes.ts";
 
 /** One page of a sitemap: its address without locale prefix, and when its content last changed. */
 export interface SitemapEntry {

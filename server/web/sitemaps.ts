@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from "../../src/routes/table.ts";
+import { LOCALES, type Locale } from "../../core/routes.ts";
 import type { Db } from "../db/connect.ts";
 import { dataVersion } from "../import/index.ts";
 import { SITEMAP_PAGES } from "./crawl-policy.ts";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { findRoute, splitLocale } from "../../src/routes/table.ts";
+import { findRoute, splitLocale } from "../../core/routes.ts";
 import { isBot } from "./bots.ts";
 import { headTags, parseTemplate } from "./page-html.ts";
 import { routeAssets } from "./route-assets.ts";

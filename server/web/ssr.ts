@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { RenderedPage } from "../../src/entry-server.tsx";
+import type { RenderedPage } from "../../core/rendered-page.ts";
 
 /** The built render entry's surface (dist/server/entry-server.js): the only way the server reaches the views. */
 interface RenderEntry {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { AppLink } from "../components/AppLink.tsx";
 import { Modal } from "../components/modal/Modal.tsx";
-import { localePath } from "../routes/table.ts";
+import { localePath } from "../../core/routes.ts";
 import { usePageLocale } from "./modals/shared.tsx";
 
 /** Tells a signed-in user without a foreign-trade plan what the page needs, and where to get it. */

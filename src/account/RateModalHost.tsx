@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "wouter";
 import { rateModalMachine } from "../../machines/rate-modal/rate-modal.machine.ts";
 import { inspect } from "../inspect.ts";
-import { findRoute } from "../routes/table.ts";
+import { findRoute } from "../../core/routes.ts";
 import { useSessionView } from "./account-context.ts";
 
 // The dialog's code loads only for the users who will see it.

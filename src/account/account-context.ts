@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
-import type { UserInfo } from "../contract/user.ts";
+import type { UserInfo } from "../../core/contract/user.ts";
 import type { liveSession } from "./session-host.ts";
 
 /** What the sign-in layer can be asked to open. */

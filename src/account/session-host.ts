@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import type { AccessData } from "../contract/auth.ts";
-import type { UserInfo } from "../contract/user.ts";
+import type { AccessData } from "../../core/contract/auth.ts";
+import type { UserInfo } from "../../core/contract/user.ts";
 import { sessionMachine } from "../../machines/session/session.machine.ts";
 import type { BearerInput } from "../../machines/session/session.machine.ts";
 import { call } from "../api/client.ts";

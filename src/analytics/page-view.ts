@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { portalName } from "../i18n/shared.ts";
-import { type Locale, matchPattern, ROUTES, splitLocale } from "../routes/table.ts";
+import { type Locale, matchPattern, ROUTES, splitLocale } from "../../core/routes.ts";
 
 /** One page view as the Google Tag Manager container reads it from `window.dataLayer`. */
 export interface PageViewEvent {

@@ -4,8 +4,8 @@ import { fromPromise } from "xstate";
 import type { z } from "zod";
 import type { CalculateAnswer, CodeInfoAnswer, CodeInfoQuery } from "../../machines/calculator/calculator.machine.ts";
 import { useSessionView } from "../account/account-context.ts";
-import type { CalculateRequest, calculateBody, calculationsBody, CalculationResult, calculatorCodeInfoBody } from "../contract/calculator.ts";
-import type { codeSearchBody } from "../contract/lookups.ts";
+import type { CalculateRequest, calculateBody, calculationsBody, CalculationResult, calculatorCodeInfoBody } from "../../core/contract/calculator.ts";
+import type { codeSearchBody } from "../../core/contract/lookups.ts";
 import { call, getJson, messageOf } from "./client.ts";
 
 // `call` has already checked each 200 body against the contract's schema.

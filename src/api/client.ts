@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import type { KyInstance } from "ky";
 import type { z } from "zod";
-import type { endpoints } from "../contract/index.ts";
+import type { endpoints } from "../../core/contract/index.ts";
 import { loadContract } from "./contract.ts";
 
 /** Where the client finds the bearer token and whom it tells about a 401 (the session, once it runs). */

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import type { Tracking } from "../contract/containers.ts";
+import type { Tracking } from "../../core/contract/containers.ts";
 import { call, getJson, messageOf } from "./client.ts";
 
 /** The tracking answer, or the server's message for a number it refuses (422) or knows nothing about (404). */

@@ -1,4 +1,4 @@
-import type * as Contract from "../contract/index.ts";
+import type * as Contract from "../../core/contract/index.ts";
 
 let contract: Promise<typeof Contract> | null = null;
 
@@ -7,7 +7,7 @@ let contract: Promise<typeof Contract> | null = null;
  * parallel with the first render instead of before it; main.tsx starts the download at boot.
  */
 export function loadContract(): Promise<typeof Contract> {
-  contract ??= import("../contract/index.ts").catch((err: unknown) => {
+  contract ??= import("../../core/contract/index.ts").catch((err: unknown) => {
     contract = null; // let the next call try again
     throw err;
   });

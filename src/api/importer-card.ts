@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { CompanyPick, ScopeOptions } from "../../machines/importer-card/answers.ts";
 import type { OpenCardAnswer, OpenCardRequest } from "../../machines/limit-guard/limit-guard.machine.ts";
 import type { z } from "zod";
-import type { limitReachedBody, openCardBody } from "../contract/importer-card.ts";
+import type { limitReachedBody, openCardBody } from "../../core/contract/importer-card.ts";
 import { http, call, getJson, messageOf } from "./client.ts";
 import { loadContract } from "./contract.ts";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSessionView } from "../account/account-context.ts";
 import type { z } from "zod";
-import type { favouritesBody, viewHistoryBody } from "../contract/user-data.ts";
+import type { favouritesBody, viewHistoryBody } from "../../core/contract/user-data.ts";
 import { call, messageOf } from "./client.ts";
 
 type Favourites = z.infer<typeof favouritesBody>["data"];

@@ -7,7 +7,7 @@ import { readSignedInMark } from "../account/cookies.ts";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
-import { findRoute } from "../routes/table.ts";
+import { findRoute } from "../../core/routes.ts";
 import { ClientOnly } from "./ClientOnly.tsx";
 import { useInteracted } from "./interaction.ts";
 import { LocaleRoutes } from "./LocaleRoutes.tsx";

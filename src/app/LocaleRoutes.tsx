@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { Shell } from "../components/layout/Shell.tsx";
-import { matchPattern, ROUTES } from "../routes/table.ts";
+import { matchPattern, ROUTES } from "../../core/routes.ts";
 import { prefetchWhenIdle } from "./lazy.ts";
 import { PageHost } from "./PageHost.tsx";
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Suspense, useMemo } from "react";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
-import type { RouteDef } from "../routes/table.ts";
+import type { RouteDef } from "../../core/routes.ts";
 import { MarkHydrated } from "./ClientOnly.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { SCREENS } from "./lazy.ts";

@@ -3,7 +3,7 @@
  * vanished after a deployment, and prefetching (hover, focus, idle) within the spec's limits.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { matchPattern, ROUTES } from "../routes/table.ts";
+import { matchPattern, ROUTES } from "../../core/routes.ts";
 import { whenInteracted } from "./interaction.ts";
 import { type PageLoader, type PageModule, PAGES } from "./pages.ts";
 

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** One lazily loaded module per route key of src/routes/table.ts. */
+/** One lazily loaded module per route key of core/routes.ts. */
 export const PAGES: Record<string, PageLoader> = {
   home: () => import("../pages/home.tsx"),
   fea: () => import("../pages/fea.tsx"),

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { RouteDef } from "../routes/table.ts";
+import type { RouteDef } from "../../core/routes.ts";
 
 export interface CurrentRoute {
   route: RouteDef;

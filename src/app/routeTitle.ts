@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { ROUTES, type RouteDef } from "../routes/table.ts";
+import { ROUTES, type RouteDef } from "../../core/routes.ts";
 
 /** A route of the table by key (throws on a typo, so it fails in the first test run). */
 export function routeByKey(key: string): RouteDef {

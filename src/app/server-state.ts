@@ -1,6 +1,6 @@
 import type { Messages } from "@lingui/core";
 import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
-import { LOCALES, type Locale } from "../routes/table.ts";
+import { LOCALES, type Locale } from "../../core/routes.ts";
 
 /** What the server-side renderer hands the browser beside its HTML. */
 export interface ServerState {

@@ -1,13 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { createContext, useContext, useEffect } from "react";
+import type { PageHead } from "../../core/rendered-page.ts";
 import { portalDescription, portalName } from "../i18n/shared.ts";
-
-/** What a page says about itself for the document's <head>. */
-export interface PageHead {
-  /** The full document title, "<title> — <portal name>". */
-  title: string;
-  description: string | null;
-}
 
 /**
  * On the server the renderer provides a sink and writes the last page head it was given into the

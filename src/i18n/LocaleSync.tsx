@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import Cookies from "js-cookie";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { splitLocale } from "../routes/table.ts";
+import { splitLocale } from "../../core/routes.ts";
 import { activateLocale } from "./catalogs.ts";
 
 /** The spec's locale cookie: a year, whole site, SameSite=Lax. */

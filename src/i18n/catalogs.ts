@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import type { Locale } from "../routes/table.ts";
+import type { Locale } from "../../core/routes.ts";
 
 // One chunk per locale: a visitor downloads only the catalog of the language they read.
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {

@@ -7,7 +7,7 @@ import { digitsOnly, formatCode } from "../components/codeFormat.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
-import type { exportDutiesBody, ExportDuty } from "../contract/lookups.ts";
+import type { exportDutiesBody, ExportDuty } from "../../core/contract/lookups.ts";
 import { useTextLang } from "../i18n/textLang.ts";
 
 type Legal = z.infer<typeof exportDutiesBody>["data"]["legal"];

@@ -6,7 +6,7 @@ import { PageTitle } from "../components/PageTitle.tsx";
 import { type Column, formatInt, SortableTable } from "../components/reference/SortableTable.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import type { z } from "zod";
-import type { countriesBody, ettNotesBody, unitsBody } from "../contract/lookups.ts";
+import type { countriesBody, ettNotesBody, unitsBody } from "../../core/contract/lookups.ts";
 
 type Unit = z.infer<typeof unitsBody>["data"][number];
 type EttNote = z.infer<typeof ettNotesBody>["data"][number];

@@ -5,7 +5,7 @@ import { DemoList } from "../components/containers/DemoList.tsx";
 import { NumberForm } from "../components/containers/NumberForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
-import { normalizeContainerNumber } from "../containers/iso6346.ts";
+import { normalizeContainerNumber } from "../../core/iso6346.ts";
 
 // The tracking statechart, the answer and its map load once a number is asked, not before the first paint.
 // Not lazyUntilInteraction: the server draws only the answer's skeleton, which would stay until a touch.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { additionsByJurisdiction, latestSnapshots, yearly } from "../../src/components/sanctions/stats-data.ts";
-import type { StatsSeries } from "../../src/contract/sanctions.ts";
+import type { StatsSeries } from "../../core/contract/sanctions.ts";
 
 const series = (over: Partial<StatsSeries>): StatsSeries => ({
   jurisdiction: "UK", source: "UK list 2025-08-11", metric: "designations_added", target_type: "entity", period_type: "month",

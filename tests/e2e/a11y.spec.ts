@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
+import { LOCALES, localePath, ROUTES } from "../../core/routes.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
 import { portalName } from "../../src/i18n/shared.ts";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
+import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { PASSWORD, verifiedAccount } from "./accounts.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 

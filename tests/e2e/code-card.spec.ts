@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./fixtures.ts";
 import { formatPercent } from "../../src/components/code-card/format.ts";
-import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
+import { LOCALES, localePath, ROUTES } from "../../core/routes.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 // Manganese ores: ETT note 86С sets a temporary 0 % from 01.01.2024 to 31.12.2025 instead of the base 5 %.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, type Page, test } from "./fixtures.ts";
 import { DEMO_NUMBERS } from "../../server/containers/demo.ts";
-import { LOCALES, localePath } from "../../src/routes/table.ts";
+import { LOCALES, localePath } from "../../core/routes.ts";
 import { formatContainerNumber } from "../../src/components/containers/format.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 

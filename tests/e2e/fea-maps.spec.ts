@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
-import type { CompaniesBody, CountryBody, CountryReferenceBody, RegionReferenceBody, RegionsBody, WorldMap } from "../../src/contract/index.ts";
-import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
+import type { CompaniesBody, CountryBody, CountryReferenceBody, RegionReferenceBody, RegionsBody, WorldMap } from "../../core/contract/index.ts";
+import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { collectErrors } from "./ui-helpers.ts";
 
 /** Focuses a shape and moves the pointer off the map (below it), so the tooltip shows the focused shape. */

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
-import type { CompaniesBody, CountryBody, GroupsBody, ProductsBody, SubcategoryBody } from "../../src/contract/index.ts";
+import type { CompaniesBody, CountryBody, GroupsBody, ProductsBody, SubcategoryBody } from "../../core/contract/index.ts";
 import { readableName } from "../../src/components/fea/common/shape.ts";
-import { LOCALES, type Locale, localePath } from "../../src/routes/table.ts";
+import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 // /fea and /fea/goods in every language at 1280 and 390 px (the two projects): figures as the API gives them,

@@ -7,7 +7,7 @@ import { getShortestPaths } from "xstate/graph";
 import { periodError } from "../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../machines/importer-card/importer-card.machine.ts";
 import { formatDate } from "../../src/components/code-card/format.ts";
-import { LOCALES, localePath } from "../../src/routes/table.ts";
+import { LOCALES, localePath } from "../../core/routes.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { grant, type Importer, importers, openSignedIn, signedIn, walkToConfirm } from "./importer-card-helpers.ts";
 import { collectErrors, t } from "./ui-helpers.ts";

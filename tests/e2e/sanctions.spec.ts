@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { LOCALES, localePath } from "../../src/routes/table.ts";
+import { LOCALES, localePath } from "../../core/routes.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 // /sanctions in every language and at 390 px: by code, by counterparty, statistics.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import type { Locale } from "../../src/routes/table.ts";
-import { localePath } from "../../src/routes/table.ts";
+import type { Locale } from "../../core/routes.ts";
+import { localePath } from "../../core/routes.ts";
 import { collectErrors, focusSearch, t } from "./ui-helpers.ts";
 
 const placeholder = (locale: Locale) => t(locale, { id: "searchBox.placeholder", message: "Код или название товара" });

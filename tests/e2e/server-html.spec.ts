@@ -2,7 +2,7 @@
 // sends it (plain HTTP, no browser), for every public route in every locale.
 import { expect, test } from "./fixtures.ts";
 import { portalName } from "../../src/i18n/shared.ts";
-import { LOCALES, localePath, type Locale, ROUTES } from "../../src/routes/table.ts";
+import { LOCALES, localePath, type Locale, ROUTES } from "../../core/routes.ts";
 import { samplePath, t } from "./ui-helpers.ts";
 
 const PUBLIC = ROUTES.filter((r) => r.section !== "profile");

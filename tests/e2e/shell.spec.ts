@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { errorTitles, serviceLabels } from "../../src/i18n/shared.ts";
-import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
+import { LOCALES, localePath, ROUTES } from "../../core/routes.ts";
 import { openMenuIfFolded, t } from "./ui-helpers.ts";
 
 for (const locale of LOCALES) {

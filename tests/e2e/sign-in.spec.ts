@@ -5,8 +5,8 @@ import type { Scenario, Step } from "../support/sign-in-scenarios.ts";
 import { nextTotp, registerAccount, twoFactorAccount, verifiedAccount } from "./accounts.ts";
 import type { TestAccount } from "./accounts.ts";
 import { freshEmail, mailCount, nextCode } from "./mail.ts";
-import { LOCALES, localePath } from "../../src/routes/table.ts";
-import type { Locale } from "../../src/routes/table.ts";
+import { LOCALES, localePath } from "../../core/routes.ts";
+import type { Locale } from "../../core/routes.ts";
 import { collectErrors, openMenuIfFolded } from "./ui-helpers.ts";
 
 /**

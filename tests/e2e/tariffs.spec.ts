@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import type { Locale } from "../../src/routes/table.ts";
+import type { Locale } from "../../core/routes.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 

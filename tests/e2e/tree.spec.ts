@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { LOCALES, localePath, ROUTES } from "../../src/routes/table.ts";
+import { LOCALES, localePath, ROUTES } from "../../core/routes.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 // The printed path to 0101 21 000 0: section I, chapter 01, heading 0101, the uncoded line "лошади:".

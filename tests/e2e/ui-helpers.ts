@@ -4,7 +4,7 @@ import { type MessageDescriptor, setupI18n } from "@lingui/core";
 import { messages as en } from "../../locales/en/messages.ts";
 import { messages as kk } from "../../locales/kk/messages.ts";
 import { messages as ru } from "../../locales/ru/messages.ts";
-import type { Locale } from "../../src/routes/table.ts";
+import type { Locale } from "../../core/routes.ts";
 
 // The compiled catalogs the app ships (npm run build compiles them), so the tests expect
 // exactly the words a reader sees.

@@ -24,7 +24,7 @@ import type {
   CodeInfoAnswer,
   CodeInfoQuery,
 } from "../../machines/calculator/calculator.machine.ts";
-import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../src/contract/calculator.ts";
+import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
 import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
 import type { EventSamples, PathRunResult, ReplayContext } from "../support/machine-paths.ts";

@@ -1,4 +1,4 @@
-import type { ImporterCard } from "../../src/contract/importer-card.ts";
+import type { ImporterCard } from "../../core/contract/importer-card.ts";
 
 /** A small importer card for the statechart and view tests. */
 export const CARD: ImporterCard = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MAX_WORDS, searchRequest } from "../../../src/contract/search.ts";
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MAX_WORDS, searchRequest } from "../../../core/contract/search.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { fieldTexts, wordsExceeded } from "../../http/validate.ts";

@@ -1,6 +1,6 @@
 import os from "node:os";
-import type { SearchResult } from "../../../src/contract/search.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+import type { SearchResult } from "../../../core/contract/search.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { semaphore } from "../../semaphore.ts";
 import { diversify } from "../../search/diversify.ts";

@@ -4,8 +4,8 @@ import {
   CODE_INFO_SLICES, codeInfoQuery, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
   type NotInDataSlice, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { parseOr422 } from "../../http/validate.ts";

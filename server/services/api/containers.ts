@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
-import { dcsaEventsBody, trackQuery, type Tracking } from "../../../src/contract/index.ts";
-import { checkContainerNumber, containerCheckMessage } from "../../../src/containers/iso6346.ts";
+import { dcsaEventsBody, trackQuery, type Tracking } from "../../../core/contract/index.ts";
+import { checkContainerNumber, containerCheckMessage } from "../../../core/iso6346.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
 import { ttlCache } from "../../http/cache.ts";

@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import type { ExportDuty } from "../../../src/contract/lookups.ts";
+import type { ExportDuty } from "../../../core/contract/lookups.ts";
 import type { Db } from "../../db/connect.ts";
 import { exportDutyItems, type CodeRange } from "../../db/fiscal-schema.ts";
 

@@ -3,8 +3,8 @@ import type { z } from "zod";
 import {
   codeBranchQuery, codeNamesQuery, codeSearchQuery, codeStatisticsQuery, exportDutiesQuery, tariffSearchQuery, treeSearchQuery,
   type customsTariffsBody, type nodeKind,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
 import { sendError } from "../../http/errors.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../src/routes/table.ts";
+import type { Locale } from "../../../core/routes.ts";
 
 /** The name in the asked locale; Russian where no translation exists (no Kazakh names are published yet). */
 export function localName(locale: Locale, row: { nameRu: string; nameEn: string | null; nameKk: string | null }): string {

@@ -1,6 +1,6 @@
 import { eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type NodeWithPath, nodeQuery, notesQuery, type TariffNotes, type treeItem } from "../../../src/contract/index.ts";
+import { type NodeWithPath, nodeQuery, notesQuery, type TariffNotes, type treeItem } from "../../../core/contract/index.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.ts";
 import { chapters, tariffNodes, tariffNotes } from "../../db/schema.ts";

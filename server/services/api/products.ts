@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { codeQuery, type codeBody, treeQuery, type treeBody } from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+import { codeQuery, type codeBody, treeQuery, type treeBody } from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { parseOr422 } from "../../http/validate.ts";

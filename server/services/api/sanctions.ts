@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   measureDirection, sanctionsCodeQuery, screenQuery, type CodeSanctions, type RussiaStats, type SanctionMeasure, type ScreenHit,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import type { chpl } from "../../db/schema.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";

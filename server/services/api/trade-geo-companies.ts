@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { competitorsQuery, counterpartyQuery, type CompetitorsBody, type CounterpartyBody } from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+import { competitorsQuery, counterpartyQuery, type CompetitorsBody, type CounterpartyBody } from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
 import { labelled, parseFilters, usd } from "./trade.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   customsAreaQuery, customsFiltersQuery, type CustomsAreaBody, type CustomsDirectoryBody, type CustomsFiltersBody,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
 import { labelled, parseFilters } from "./trade.ts";

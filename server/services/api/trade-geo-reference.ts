@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   referenceQuery, type CountryReferenceBody, type RegionReferenceBody,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { sendError } from "../../http/errors.ts";
 import { parseOr422 } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import {
   countryCompaniesQuery, countryQuery, monitoringGraphQuery, regionsQuery, type MonitoringGraphBody,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { localeOf } from "../../i18n.ts";
 import { labelled, parseFilters, tradeAnswers, usd } from "./trade.ts";

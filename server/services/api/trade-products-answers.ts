@@ -1,7 +1,7 @@
 import type {
   FilterCountriesBody, FilterImportersBody, FilterRegionsBody, FilterYearsBody, GroupsBody, PriceCountriesBody, PricesBody, ProductsBody, SubcategoryBody, TreeStatisticsBody,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { localName } from "./names.ts";
 import { ratio, usd, type tradeAnswers } from "./trade.ts";
 import type { FilterColumn, Names, PriceGroup, TradeProductsRepo } from "./trade-products-repo.ts";

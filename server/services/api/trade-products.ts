@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   filterCountriesQuery, filterImportersQuery, filterRegionsQuery, filterYearsQuery, groupsQuery, pricesQuery, productsQuery, subcategoryQuery, treeStatisticsQuery,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { localeOf } from "../../i18n.ts";

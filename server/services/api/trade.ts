@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
   companiesQuery, countryQuery, regionsQuery, type CompaniesBody, type CountryBody, type RegionsBody,
-} from "../../../src/contract/index.ts";
-import type { Locale } from "../../../src/routes/table.ts";
+} from "../../../core/contract/index.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { parseOr422 } from "../../http/validate.ts";

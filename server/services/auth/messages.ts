@@ -33,4 +33,4 @@ export const m = {
   adminGranted: /*i18n*/ { id: "auth.admin.granted", message: "Тариф {plan} назначен {email}" },
 } satisfies Record<string, MessageDescriptor>;
 
-export { fieldMessages } from "../../../src/i18n/field-errors.ts";
+export { fieldMessages } from "../../../core/field-errors.ts";

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { FIELD_ERRORS, type FieldError } from "../../../src/contract/auth.ts";
+import { FIELD_ERRORS, type FieldError } from "../../../core/contract/auth.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { fieldMessages, m } from "./messages.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { CALCULATIONS_MAX, saveCalculationBody } from "../../../src/contract/calculator.ts";
+import { CALCULATIONS_MAX, saveCalculationBody } from "../../../core/contract/calculator.ts";
 import type { Db } from "../../db/connect.ts";
 import { userCalculations } from "../../db/calculator-schema.ts";
 import { parseOr422 } from "../../http/validate.ts";

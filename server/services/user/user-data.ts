@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FAVOURITES_MAX, userCodeBody, VIEW_HISTORY_MAX } from "../../../src/contract/user-data.ts";
+import { FAVOURITES_MAX, userCodeBody, VIEW_HISTORY_MAX } from "../../../core/contract/user-data.ts";
 import type { Db } from "../../db/connect.ts";
 import { tariffNodes } from "../../db/schema.ts";
 import { favourites, viewHistory } from "../../db/user-data-schema.ts";

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { Link, useLocation, useSearch } from "wouter";
 import { loginErrors } from "../../../machines/sign-in/sign-in.machine.ts";
-import type { SocialSource } from "../../contract/auth.ts";
+import type { SocialSource } from "../../../core/contract/auth.ts";
 import { useSiteInfo } from "../../api/site.ts";
 import { Checkbox } from "../../components/form/Checkbox.tsx";
 import { TextInput } from "../../components/form/TextInput.tsx";
 import { Modal } from "../../components/modal/Modal.tsx";
-import { localePath } from "../../routes/table.ts";
+import { localePath } from "../../../core/routes.ts";
 import { useSignIn } from "../sign-in-context.ts";
 import { AgreementLink, SubmitButton, errorText, submitTo, usePageLocale, useSignInState, withSlot } from "./shared.tsx";
 

@@ -4,9 +4,9 @@ import { useSelector } from "@xstate/react";
 import { Fragment } from "react";
 import type { FormEvent, ReactNode } from "react";
 import { useLocation } from "wouter";
-import { fieldErrorDescriptor } from "../../i18n/field-errors.ts";
-import { localePath, splitLocale } from "../../routes/table.ts";
-import type { Locale } from "../../routes/table.ts";
+import { fieldErrorDescriptor } from "../../../core/field-errors.ts";
+import { localePath, splitLocale } from "../../../core/routes.ts";
+import type { Locale } from "../../../core/routes.ts";
 import { useSignIn } from "../sign-in-context.ts";
 import type { SignInRef } from "../sign-in-context.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CalculatorCodeInfo } from "../../contract/calculator.ts";
+import type { CalculatorCodeInfo } from "../../../core/contract/calculator.ts";
 import { AppLink } from "../AppLink.tsx";
 
 /** The code being calculated and its name, above every step after the code (the answer the rest depends on). */

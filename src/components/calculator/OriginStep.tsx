@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { useCalculatorResources } from "../../api/calculator.ts";
-import type { CalculatorResources } from "../../contract/calculator.ts";
+import type { CalculatorResources } from "../../../core/contract/calculator.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { messageText, stepTitle } from "./messages.ts";

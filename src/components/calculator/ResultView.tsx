@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { searchFromRequest } from "../../../machines/calculator/answers.ts";
-import type { CalculateRequest, CalculationResult } from "../../contract/calculator.ts";
-import { localePath, type Locale } from "../../routes/table.ts";
+import type { CalculateRequest, CalculationResult } from "../../../core/contract/calculator.ts";
+import { localePath, type Locale } from "../../../core/routes.ts";
 import { formatCode } from "../codeFormat.ts";
 import { SourceLine } from "../code-card/Source.tsx";
 import { formatDate } from "../code-card/format.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ClassificationsData, LocalText } from "../../contract/code-info.ts";
+import type { ClassificationsData, LocalText } from "../../../core/contract/code-info.ts";
 import { AppLink } from "../AppLink.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { FavouriteButton } from "../favourites/FavouriteButton.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { EttNote, ImportDutyData } from "../../contract/code-info.ts";
+import type { EttNote, ImportDutyData } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { formatDate } from "./format.ts";
 import { NoData } from "./NoData.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ExciseData } from "../../contract/code-info.ts";
+import type { ExciseData } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { validity } from "./DutyBlock.tsx";
 import { formatExcise } from "./format.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ExportDutiesData } from "../../contract/code-info.ts";
+import type { ExportDutiesData } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { validity } from "./DutyBlock.tsx";
 import { ScopeLine } from "./ExciseBlock.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { NotInDataSlice } from "../../contract/code-info.ts";
+import type { NotInDataSlice } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { NoData } from "./NoData.tsx";
 import { SourceLine } from "./Source.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { NoData as NoDataT } from "../../contract/code-info.ts";
+import type { NoData as NoDataT } from "../../../core/contract/code-info.ts";
 import { SourceLine } from "./Source.tsx";
 
 /** "Нет данных" said plainly, with the act that would hold the answer. */

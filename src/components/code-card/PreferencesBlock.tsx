@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { usePreferenceCountries } from "../../api/code-info.ts";
 import { ErrorState } from "../ErrorState.tsx";
-import type { PreferenceTariffData } from "../../contract/code-info.ts";
+import type { PreferenceTariffData } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { FallbackBadge } from "./CodeHeader.tsx";
 import { formatDate, formatNumber, formatPercent } from "./format.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { DutyRate } from "../../contract/code-info.ts";
+import type { DutyRate } from "../../../core/contract/code-info.ts";
 import { formatRate } from "./format.ts";
 
 /** A rate in the reader's words, with the text as printed in the source beside it. */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import type { RestrictionsData } from "../../contract/code-info.ts";
-import { measureDirection } from "../../contract/sanction-direction.ts";
-import type { CodeSanctions } from "../../contract/sanctions.ts";
+import type { RestrictionsData } from "../../../core/contract/code-info.ts";
+import { measureDirection } from "../../../core/contract/sanction-direction.ts";
+import type { CodeSanctions } from "../../../core/contract/sanctions.ts";
 import { AppLink } from "../AppLink.tsx";
 import { SanctionMeasures } from "../sanctions/SanctionMeasures.tsx";
 import { CardBlock } from "./Block.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { FigureSource } from "../../contract/code-info.ts";
+import type { FigureSource } from "../../../core/contract/code-info.ts";
 import { formatDate } from "./format.ts";
 import { useTextLang } from "../../i18n/textLang.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CodeInformation, FigureSource } from "../../contract/code-info.ts";
+import type { CodeInformation, FigureSource } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { SourceLine } from "./Source.tsx";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { NdsData } from "../../contract/code-info.ts";
+import type { NdsData } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
 import { validity } from "./DutyBlock.tsx";
 import { formatPercent } from "./format.ts";

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { DutyRate } from "../../contract/code-info.ts";
+import type { DutyRate } from "../../../core/contract/code-info.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { CodeInformation } from "../../contract/code-info.ts";
+import type { CodeInformation } from "../../../core/contract/code-info.ts";
 import type { HeadWords } from "../PageTitle.tsx";
 import { formatPercent, formatRate } from "./format.ts";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
-import { checkContainerNumber, containerCheckMessage, normalizeContainerNumber } from "../../containers/iso6346.ts";
+import { checkContainerNumber, containerCheckMessage, normalizeContainerNumber } from "../../../core/iso6346.ts";
 
 /** What the field says while the user types: nothing yet, still typing, the wrong part, or a good number. */
 function liveCheck(value: string) {

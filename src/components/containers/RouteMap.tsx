@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { RoutePoint } from "../../contract/containers.ts";
+import type { RoutePoint } from "../../../core/contract/containers.ts";
 import type { MapError } from "../../../machines/map-loading/map-loading.machine.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { TrackEvent } from "../../contract/containers.ts";
+import type { TrackEvent } from "../../../core/contract/containers.ts";
 import { formatMoment } from "./format.ts";
 import { classifierLabels } from "./labels.ts";
 import { VesselLine } from "./VesselLine.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { checkContainerNumber, containerCheckMessage } from "../../containers/iso6346.ts";
+import { checkContainerNumber, containerCheckMessage } from "../../../core/iso6346.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { TrackingResult } from "./TrackingResult.tsx";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
-import type { Tracking } from "../../contract/containers.ts";
+import type { Tracking } from "../../../core/contract/containers.ts";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { Timeline } from "./Timeline.tsx";
 import { TrackingSummary } from "./TrackingSummary.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { Tracking } from "../../contract/containers.ts";
+import type { Tracking } from "../../../core/contract/containers.ts";
 import { formatContainerNumber, formatMoment } from "./format.ts";
 import { VesselLine } from "./VesselLine.tsx";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { VesselInfo } from "../../contract/containers.ts";
+import type { VesselInfo } from "../../../core/contract/containers.ts";
 import { formatDate } from "../code-card/format.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import type { RoutePoint, WorldMap } from "../../contract/containers.ts";
+import type { RoutePoint, WorldMap } from "../../../core/contract/containers.ts";
 import { countryPaths, fitFrame, routeLegs } from "./projection.ts";
 
 const WIDTH = 800;

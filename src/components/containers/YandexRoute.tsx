@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { RoutePoint } from "../../contract/containers.ts";
+import type { RoutePoint } from "../../../core/contract/containers.ts";
 
 /** The parts of Yandex Maps API v3 this map uses. */
 interface YMaps3 {

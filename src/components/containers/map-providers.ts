@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { getJson } from "../../api/client.ts";
-import type { WorldMap } from "../../contract/containers.ts";
+import type { WorldMap } from "../../../core/contract/containers.ts";
 import type { MapLayer, ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
 
 /** What a loaded provider hands the view; `world` holds the shapes of the built-in `layer` (countries or KZ regions). */

@@ -1,5 +1,5 @@
 import { type GeoProjection, geoMercator, geoPath } from "d3-geo";
-import type { RoutePoint, WorldMap } from "../../contract/containers.ts";
+import type { RoutePoint, WorldMap } from "../../../core/contract/containers.ts";
 
 // The built-in maps' drawing with d3-geo: a Mercator projection fitted around the route, countries as SVG
 // paths from the shipped GeoJSON (the SVG viewport clips what lies outside); the choropleths' shapes fitted whole.

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useMemo, type ReactNode } from "react";
-import type { CardLimits, ImporterCard } from "../../contract/importer-card.ts";
+import type { CardLimits, ImporterCard } from "../../../core/contract/importer-card.ts";
 import { barConfig, doughnutConfig, lineConfig } from "../charts/builders.ts";
 import { ChartCanvas } from "../charts/ChartCanvas.tsx";
 import { formatUsd } from "../charts/format.ts";

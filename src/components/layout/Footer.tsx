@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useSiteInfo } from "../../api/site.ts";
-import { ROUTES } from "../../routes/table.ts";
+import { ROUTES } from "../../../core/routes.ts";
 import { AppLink } from "../AppLink.tsx";
 import { ServiceList } from "../ServiceList.tsx";
 

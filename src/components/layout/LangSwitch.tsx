@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link, useLocation, useSearch } from "wouter";
 import { prefetchCatalog } from "../../i18n/catalogs.ts";
-import { type Locale, LOCALES, localePath } from "../../routes/table.ts";
+import { type Locale, LOCALES, localePath } from "../../../core/routes.ts";
 
 // Each language is named in itself, as language pickers do; these are not translated. The link's
 // name starts with the short form it shows (WCAG 2.5.3: "click en" works by voice), then the full name.

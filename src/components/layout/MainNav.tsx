@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useLocation } from "wouter";
-import { ROUTES } from "../../routes/table.ts";
+import { ROUTES } from "../../../core/routes.ts";
 import { AppLink } from "../AppLink.tsx";
 
 const NAV = ROUTES.filter((r) => r.nav);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
-import type { Layout } from "../../routes/table.ts";
+import type { Layout } from "../../../core/routes.ts";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 import { RouteAnnouncer } from "./RouteAnnouncer.tsx";

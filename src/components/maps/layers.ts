@@ -1,6 +1,6 @@
 import { type GeoProjection, geoConicEqualArea, geoNaturalEarth1 } from "d3-geo";
 import type { MessageDescriptor } from "@lingui/core";
-import type { WorldMap } from "../../contract/containers.ts";
+import type { WorldMap } from "../../../core/contract/containers.ts";
 import type { MapLayer } from "../../../machines/map-loading/map-loading.machine.ts";
 
 type Feature = WorldMap["features"][number];

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { UserInfo } from "../../contract/user.ts";
+import type { UserInfo } from "../../../core/contract/user.ts";
 import { AppLink } from "../AppLink.tsx";
 import { nameOf, permissionNames, planNames, serviceNames } from "./profileText.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { visibleError } from "../../../machines/change-password/change-password.machine.ts";
 import type { ChangePasswordField } from "../../../machines/change-password/change-password.machine.ts";
-import { fieldErrorDescriptor } from "../../i18n/field-errors.ts";
+import { fieldErrorDescriptor } from "../../../core/field-errors.ts";
 import { inspect } from "../../inspect.ts";
 import { AppLink } from "../AppLink.tsx";
 import { TextInput } from "../form/TextInput.tsx";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { UserInfo } from "../../contract/user.ts";
+import type { UserInfo } from "../../../core/contract/user.ts";
 import { call } from "../../api/client.ts";
 import { useSessionView } from "../../account/account-context.ts";
 

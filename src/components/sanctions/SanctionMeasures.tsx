@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CodeSanctions, SanctionMeasure } from "../../contract/sanctions.ts";
+import type { CodeSanctions, SanctionMeasure } from "../../../core/contract/sanctions.ts";
 import { SourceLine } from "../code-card/Source.tsx";
 import { directionLabel, groupCode, measureLabel } from "./labels.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { ScreenHit } from "../../contract/sanctions.ts";
+import type { ScreenHit } from "../../../core/contract/sanctions.ts";
 import { formatDate } from "../code-card/format.ts";
 import { targetTypeLabel } from "./labels.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";

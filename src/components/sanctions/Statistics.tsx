@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ChartConfiguration } from "chart.js";
 import { useMemo, useState } from "react";
 import { useRussiaStats } from "../../api/sanctions.ts";
-import type { StatsSeries } from "../../contract/sanctions.ts";
+import type { StatsSeries } from "../../../core/contract/sanctions.ts";
 import { formatDate } from "../code-card/format.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { formatInt } from "../reference/SortableTable.tsx";

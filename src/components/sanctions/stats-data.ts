@@ -1,4 +1,4 @@
-import type { StatsSeries } from "../../contract/sanctions.ts";
+import type { StatsSeries } from "../../../core/contract/sanctions.ts";
 
 // Shapes the statistics series for the charts: pure, so the views only draw.
 

@@ -13,7 +13,7 @@ import {
   type Suggestion,
 } from "../../../machines/search-box/search-box.machine.ts";
 import { call } from "../../api/client.ts";
-import { searchBody } from "../../contract/search.ts";
+import { searchBody } from "../../../core/contract/search.ts";
 import { useTextLang } from "../../i18n/textLang.ts";
 import { formatCode } from "../codeFormat.ts";
 import { useDropdownPlacement } from "../dropdown/useDropdownPlacement.ts";

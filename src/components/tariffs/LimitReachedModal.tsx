@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { CardLimits } from "../../contract/importer-card.ts";
+import type { CardLimits } from "../../../core/contract/importer-card.ts";
 import { AppLink } from "../AppLink.tsx";
 import { resetDate } from "../importer-card/messages.ts";
 import { Modal } from "../modal/Modal.tsx";

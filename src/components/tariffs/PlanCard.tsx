@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { Plan } from "../../contract/importer-card.ts";
+import type { Plan } from "../../../core/contract/importer-card.ts";
 import { formatMoney, formatNumber } from "../code-card/format.ts";
 import { PERMISSION_TEXTS, PLAN_LINES, PLAN_NAMES } from "./planText.ts";
 

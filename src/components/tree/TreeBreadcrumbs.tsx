@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { NodeWithPath } from "../../contract/index.ts";
+import type { NodeWithPath } from "../../../core/contract/index.ts";
 import { AppLink } from "../AppLink.tsx";
 import { useTextLang } from "../../i18n/textLang.ts";
 

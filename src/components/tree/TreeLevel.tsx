@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, useMemo } from "react";
 import { useTreeLevel } from "../../api/tree.ts";
-import type { TreeItem } from "../../contract/index.ts";
+import type { TreeItem } from "../../../core/contract/index.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { useTree } from "./treeContext.ts";
 import { TreeRow } from "./TreeRow.tsx";

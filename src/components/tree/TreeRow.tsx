@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, type MouseEvent, type Ref, useEffect, useRef, useState } from "react";
-import type { TreeItem } from "../../contract/index.ts";
+import type { TreeItem } from "../../../core/contract/index.ts";
 import { AppLink } from "../AppLink.tsx";
 import { CopyButton } from "../CopyButton.tsx";
 import { ChevronIcon } from "../icons.tsx";

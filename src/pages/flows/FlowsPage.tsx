@@ -5,7 +5,7 @@ import { SkeletonLines } from "../../components/Skeleton.tsx";
 import { useDocumentTitle } from "../../app/useDocumentTitle.ts";
 import { getInspectorStatus, inspectRequested, loadInspector, openInspector, subscribeInspector } from "../../inspect.ts";
 import type { InspectorStatus } from "../../inspect.ts";
-import { ROUTES } from "../../routes/table.ts";
+import { ROUTES } from "../../../core/routes.ts";
 import "./flows.css";
 
 // The machines and their drawings are the heavy part: the server's HTML of them shows until the reader's

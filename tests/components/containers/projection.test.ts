@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RoutePoint } from "../../../src/contract/containers.ts";
+import type { RoutePoint } from "../../../core/contract/containers.ts";
 import { countryPaths, fitFrame, routeLegs } from "../../../src/components/containers/projection.ts";
 
 const point = (lon: number, lat: number, state: RoutePoint["state"]): RoutePoint => ({ locode: null, name: `${lon},${lat}`, lat, lon, state, mode: null });

@@ -10,7 +10,7 @@ import { ensureAdminSecret } from "../../../server/admin/secret.ts";
 import { openDatabase } from "../../../server/db/connect.ts";
 import { planOf } from "../../../server/services/auth/plans.ts";
 import { createUser } from "../../../server/services/auth/users.ts";
-import { userInfoBody } from "../../../src/contract/index.ts";
+import { userInfoBody } from "../../../core/contract/index.ts";
 import { bearer, startAuthApp, uniqueEmail, type AuthHarness } from "../auth/harness.ts";
 
 const url = process.env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchBody } from "../../../src/contract/index.ts";
+import { searchBody } from "../../../core/contract/index.ts";
 import { parseCsv } from "../../../server/import/csv.ts";
 import { DATA_DIR_DEFAULT } from "../../../server/import/index.ts";
 import { normalize } from "../../../server/search/normalize.ts";

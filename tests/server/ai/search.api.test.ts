@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { endpoints, errorBody, searchBody, type SearchResult } from "../../../src/contract/index.ts";
+import { endpoints, errorBody, searchBody, type SearchResult } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

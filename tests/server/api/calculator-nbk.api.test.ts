@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateBody } from "../../../src/contract/index.ts";
+import { calculateBody } from "../../../core/contract/index.ts";
 import { exchangeRatesDaily } from "../../../server/db/schema.ts";
 import { startTestApp } from "../../support/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CALCULATIONS_MAX, calculationsBody, failureBody, type CalculateRequest } from "../../../src/contract/index.ts";
+import { CALCULATIONS_MAX, calculationsBody, failureBody, type CalculateRequest } from "../../../core/contract/index.ts";
 import { bearer, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 
 let h: AuthHarness;

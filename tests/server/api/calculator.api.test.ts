@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   calculateBody, calculatorCodeInfoBody, calculatorResourcesBody, calculatorUnitBody, errorBody, type CalculateRequest,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

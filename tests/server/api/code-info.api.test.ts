@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CODE_INFO_SLICES, codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInformationBody, codeLabelsBody,
   codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody, errorBody,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { trackBody, type DcsaEventInput } from "../../../src/contract/index.ts";
-import { checkDigitOf } from "../../../src/containers/iso6346.ts";
+import { trackBody, type DcsaEventInput } from "../../../core/contract/index.ts";
+import { checkDigitOf } from "../../../core/iso6346.ts";
 import { pollCarrier } from "../../../server/containers/poller.ts";
 import { startTestApp } from "../../support/test-app.ts";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoContainersBody, errorBody, eventsReceivedBody, trackBody, type DcsaEventInput } from "../../../src/contract/index.ts";
-import { checkDigitOf } from "../../../src/containers/iso6346.ts";
+import { demoContainersBody, errorBody, eventsReceivedBody, trackBody, type DcsaEventInput } from "../../../core/contract/index.ts";
+import { checkDigitOf } from "../../../core/iso6346.ts";
 import { DEMO_NUMBERS } from "../../../server/containers/demo.ts";
 import { feedDemo } from "../../../server/containers/seed.ts";
 import { signBody } from "../../../server/containers/signature.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { errorBody, importerScopeBody, importerSearchBody } from "../../../src/contract/index.ts";
+import { errorBody, importerScopeBody, importerSearchBody } from "../../../core/contract/index.ts";
 import { openApiDocument } from "../../../server/openapi.ts";
 import { readCalls } from "../../support/read-calls.ts";
 

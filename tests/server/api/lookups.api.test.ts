@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   abbreviationsBody, codeBranchBody, codeNamesBody, codeSearchBody, codeStatisticsBody, countriesBody, customsTariffsBody, errorBody,
   ettNotesBody, exportDutiesBody, interpretationRulesBody, nationalTariffBody, tnvedsBody, treeSearchBody, unitsBody,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { openApiDocument } from "../../../server/openapi.ts";
 import { startTestApp } from "../../support/test-app.ts";
 

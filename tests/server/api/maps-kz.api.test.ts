@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { kzRegionsMapBody, regionsBody } from "../../../src/contract/index.ts";
+import { kzRegionsMapBody, regionsBody } from "../../../core/contract/index.ts";
 import { kzRegions } from "../../../server/db/schema.ts";
 import { startTestApp } from "../../support/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody, nodeBody, notesBody, siteBody } from "../../../src/contract/index.ts";
+import { errorBody, nodeBody, notesBody, siteBody } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

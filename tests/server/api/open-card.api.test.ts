@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureBody, errorBody, limitReachedBody, noPermissionBody, openCardBody, openedCardsBody } from "../../../src/contract/index.ts";
+import { failureBody, errorBody, limitReachedBody, noPermissionBody, openCardBody, openedCardsBody } from "../../../core/contract/index.ts";
 import { cardOpenings, kzRegions, tariffNodes, tradeDeclarations, users } from "../../../server/db/schema.ts";
 import { almatyMonth, nextMonthStart } from "../../../server/services/api/importer-card/month.ts";
 import { grantPlan } from "../../../server/services/auth/plans.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { plansBody } from "../../../src/contract/index.ts";
+import { plansBody } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 type App = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { screenBody, type ScreenHit } from "../../../src/contract/index.ts";
+import { screenBody, type ScreenHit } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 // The screening test set: misspellings, transliteration both ways, word order, wrong keyboard layout.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeSanctionsBody, errorBody, russiaStatsBody, sanctionsDirectoryBody, screenBody } from "../../../src/contract/index.ts";
+import { codeSanctionsBody, errorBody, russiaStatsBody, sanctionsDirectoryBody, screenBody } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

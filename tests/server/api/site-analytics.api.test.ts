@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteBody } from "../../../src/contract/index.ts";
+import { siteBody } from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let plain: Awaited<ReturnType<typeof startTestApp>>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   companiesBody, competitorsBody, counterpartyBody, counterpartyError, countryBody, countryReferenceBody, customsAreaBody,
   customsDirectoryBody, customsFiltersBody, errorBody, monitoringGraphBody, regionReferenceBody, regionsBody, tradeGeoEndpoints,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { openApiDocument } from "../../../server/openapi.ts";
 import { readCalls } from "../../support/read-calls.ts";
 

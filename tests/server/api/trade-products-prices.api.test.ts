@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { errorBody, priceCountriesBody, pricesBody } from "../../../src/contract/index.ts";
+import { errorBody, priceCountriesBody, pricesBody } from "../../../core/contract/index.ts";
 import { readCalls } from "../../support/read-calls.ts";
 
 // Unit prices of a code and the 422 answers of every goods call, checked against the lines themselves.

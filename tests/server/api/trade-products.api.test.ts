@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   filterCountriesBody, filterImportersBody, filterRegionsBody, filterYearsBody, groupsBody, productsBody, subcategoryBody, treeStatisticsBody,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { readCalls } from "../../support/read-calls.ts";
 
 // The goods calls against sums computed here from the declaration lines and the ТН ВЭД, never fixed figures.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companiesBody, countryBody, errorBody, regionsBody } from "../../../src/contract/index.ts";
+import { companiesBody, countryBody, errorBody, regionsBody } from "../../../core/contract/index.ts";
 import { readCalls } from "../../support/read-calls.ts";
 
 const { get, ok } = readCalls();

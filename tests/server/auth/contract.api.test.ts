@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { endpoints, errorBody } from "../../../src/contract/index.ts";
+import { endpoints, errorBody } from "../../../core/contract/index.ts";
 import { startAuthApp, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureBody } from "../../../src/contract/auth.ts";
+import { failureBody } from "../../../core/contract/auth.ts";
 import { PASSWORD, PUBLIC_URL, startAuthApp, type AuthHarness } from "./harness.ts";
 
 const SIBLING = "https://tender.portal.test";

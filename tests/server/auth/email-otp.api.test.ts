@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureBody, rateLimitedBody, successBody } from "../../../src/contract/auth.ts";
+import { failureBody, rateLimitedBody, successBody } from "../../../core/contract/auth.ts";
 import { codeOf, PASSWORD, startAuthApp, uniqueEmail, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

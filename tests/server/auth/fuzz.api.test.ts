@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRedirects, endpoints } from "../../../src/contract/index.ts";
+import { authRedirects, endpoints } from "../../../core/contract/index.ts";
 import { startAuthApp, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accessBody, failureBody, loginBodyOk, loginUnverifiedBody, malformedBody, successBody } from "../../../src/contract/auth.ts";
+import { accessBody, failureBody, loginBodyOk, loginUnverifiedBody, malformedBody, successBody } from "../../../core/contract/auth.ts";
 import { bearer, PASSWORD, startAuthApp, uniqueEmail, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordErrorBody, rateLimitedBody, resetTokenBody, successBody } from "../../../src/contract/auth.ts";
+import { passwordErrorBody, rateLimitedBody, resetTokenBody, successBody } from "../../../core/contract/auth.ts";
 import { bearer, codeOf, PASSWORD, startAuthApp, uniqueEmail, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config.ts";
-import { rateLimitedBody } from "../../../src/contract/auth.ts";
+import { rateLimitedBody } from "../../../core/contract/auth.ts";
 import { hashPassword } from "../../../server/services/auth/passwords.ts";
 import { createUser } from "../../../server/services/auth/users.ts";
 import { bearer, PASSWORD, startAuthApp, uniqueEmail, type AuthHarness } from "./harness.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureBody, malformedBody, userInfoBody } from "../../../src/contract/index.ts";
+import { failureBody, malformedBody, userInfoBody } from "../../../core/contract/index.ts";
 import { startOidcProvider, type OidcProvider, type TestAccount } from "../../support/oidc.ts";
 import { bearer, PASSWORD, PUBLIC_URL, startAuthApp, uniqueEmail, type AuthHarness } from "./harness.ts";
 

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failureBody } from "../../../src/contract/auth.ts";
+import { failureBody } from "../../../core/contract/auth.ts";
 import { bearer, PASSWORD, startAuthApp, type AuthHarness } from "./harness.ts";
 
 let h: AuthHarness;

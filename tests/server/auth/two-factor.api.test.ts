@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginBodyOk, twoFactorSetupBody, userInfoBody } from "../../../src/contract/index.ts";
+import { loginBodyOk, twoFactorSetupBody, userInfoBody } from "../../../core/contract/index.ts";
 import { encode } from "uqr";
 import { QR_OPTIONS } from "../../../server/services/auth/qr.ts";
 import { codeAt, stepAt } from "../../../server/services/auth/totp.ts";

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import { type Database, openDatabase } from "../../../server/db/connect.ts";
-import { errorBody } from "../../../src/contract/index.ts";
+import { errorBody } from "../../../core/contract/index.ts";
 import { openTestDatabase } from "../../support/test-db.ts";
 
 const url = process.env.DATABASE_URL;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/connect.ts";
-import { errorBody } from "../../../src/contract/index.ts";
+import { errorBody } from "../../../core/contract/index.ts";
 import { fakeClock } from "../auth/harness.ts";
 import { GENEROUS_COST_LIMITS } from "../../support/test-app.ts";
 import { openTestDatabase } from "../../support/test-db.ts";

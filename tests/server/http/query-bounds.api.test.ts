@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   errorBody, IMPORTER_SEARCH_MAX_WORDS, SCREEN_MAX_LENGTH, SCREEN_MAX_WORDS, SEARCH_MAX_WORDS, wordsIn,
-} from "../../../src/contract/index.ts";
+} from "../../../core/contract/index.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody, failureBody, favouritesBody, viewHistoryBody } from "../../../src/contract/index.ts";
+import { errorBody, failureBody, favouritesBody, viewHistoryBody } from "../../../core/contract/index.ts";
 import { bearer, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 
 let h: AuthHarness;

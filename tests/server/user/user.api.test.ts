@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody, userInfoBody, userServicesBody } from "../../../src/contract/index.ts";
+import { errorBody, userInfoBody, userServicesBody } from "../../../core/contract/index.ts";
 import { grantPlan } from "../../../server/services/auth/plans.ts";
 import { bearer, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 

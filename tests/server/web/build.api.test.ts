@@ -7,7 +7,7 @@ import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/connect.ts";
 import { UNBUILT, readBuildId } from "../../../server/web/build-id.ts";
-import { buildBody } from "../../../src/contract/index.ts";
+import { buildBody } from "../../../core/contract/index.ts";
 import { openTestDatabase } from "../../support/test-db.ts";
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, type Locale, localePath } from "../../../src/routes/table.ts";
+import { LOCALES, type Locale, localePath } from "../../../core/routes.ts";
 import { standInBuild } from "../../support/stand-in-build.ts";
 import { startTestApp } from "../../support/test-app.ts";
 

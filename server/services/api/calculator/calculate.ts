@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type {
   CalculateRequest, CalculationLine, CalculationResult, CodeInformation, exchangeRateUsed, Quantity,
-} from "../../../../src/contract/index.ts";
+} from "../../../../core/contract/index.ts";
 import type { z } from "zod";
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { FISCAL_AS_OF } from "../code-info.ts";
 import { needsQuantity } from "./duty.ts";

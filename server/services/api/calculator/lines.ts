@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { CalculationLine, CodeInformation, DutyRate } from "../../../../src/contract/index.ts";
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { CalculationLine, CodeInformation, DutyRate } from "../../../../core/contract/index.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { dutyOf, type DutyRule, type DutyWorking } from "./duty.ts";
 import { fmtMoney, fmtNumber, roundKzt } from "./money.ts";

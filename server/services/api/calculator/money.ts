@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { Locale } from "../../../../core/routes.ts";
 
 // Money in KZT: every line is rounded to 0.01 half up, and the total is the sum of the rounded lines.
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { calculateRequest, calculatorCodeQuery, isoDate, type CodeInformation } from "../../../../src/contract/index.ts";
-import type { Locale } from "../../../../src/routes/table.ts";
+import { calculateRequest, calculatorCodeQuery, isoDate, type CodeInformation } from "../../../../core/contract/index.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import { ttlCache } from "../../../http/cache.ts";
 import type { CostLimits } from "../../../http/cost-limit.ts";
 import { messages, sendError } from "../../../http/errors.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
-import type { CardScope, ImporterCard } from "../../../../src/contract/importer-card.ts";
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { CardScope, ImporterCard } from "../../../../core/contract/importer-card.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import type { Db } from "../../../db/connect.ts";
 import { countries, kzRegions, tariffNodes, tradeDeclarations } from "../../../db/schema.ts";
 import { localName } from "../names.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { openCardQuery } from "../../../../src/contract/importer-card.ts";
+import { openCardQuery } from "../../../../core/contract/importer-card.ts";
 import type { Config } from "../../../config.ts";
 import { sendError } from "../../../http/errors.ts";
 import { parseOr422 } from "../../../http/validate.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { importerBinParams, importerSearchQuery, type ImporterScope } from "../../../../src/contract/importer-search.ts";
-import type { Locale } from "../../../../src/routes/table.ts";
+import { importerBinParams, importerSearchQuery, type ImporterScope } from "../../../../core/contract/importer-search.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import type { Db } from "../../../db/connect.ts";
 import { kzRegions } from "../../../db/schema.ts";
 import { ttlCache } from "../../../http/cache.ts";

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { CODE_TTL_SECONDS } from "../codes.ts";
 import type { Mail } from "./mailer.ts";

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { emailField } from "../../../../src/contract/auth.ts";
+import { emailField } from "../../../../core/contract/auth.ts";
 import { readAdminSecret } from "../../../admin/secret.ts";
 import type { AuthContext } from "../context.ts";
 import { m } from "../messages.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { emailQuery, verifyOtpQuery } from "../../../../src/contract/auth.ts";
+import { emailQuery, verifyOtpQuery } from "../../../../core/contract/auth.ts";
 import { localeOf } from "../../../i18n.ts";
 import { consumeCode, issueCode, mailGap } from "../codes.ts";
 import type { AuthContext } from "../context.ts";

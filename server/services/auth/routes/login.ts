@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { loginBody } from "../../../../src/contract/auth.ts";
+import { loginBody } from "../../../../core/contract/auth.ts";
 import type { AuthContext } from "../context.ts";
 import { accountLimited, addressLimited, loginFailures, refuseForeignOrigin } from "../guard.ts";
 import { trustedDevice } from "../devices.ts";

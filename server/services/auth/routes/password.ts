@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { changePasswordBody, emailBody, resetPasswordBody, validateOtpBody } from "../../../../src/contract/auth.ts";
+import { changePasswordBody, emailBody, resetPasswordBody, validateOtpBody } from "../../../../core/contract/auth.ts";
 import { passwordResetTokens } from "../../../db/schema.ts";
 import { localeOf } from "../../../i18n.ts";
 import { consumeCode, issueCode, mailGap } from "../codes.ts";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { registerBody } from "../../../../src/contract/auth.ts";
+import { registerBody } from "../../../../core/contract/auth.ts";
 import { localeOf } from "../../../i18n.ts";
 import { issueCode, mailGap } from "../codes.ts";
 import type { AuthContext } from "../context.ts";

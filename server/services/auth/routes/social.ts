@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { SOCIAL_SOURCES, socialCallbackQuery, socialQuery, type SocialSource } from "../../../../src/contract/auth.ts";
+import { SOCIAL_SOURCES, socialCallbackQuery, socialQuery, type SocialSource } from "../../../../core/contract/auth.ts";
 import { oauthStates } from "../../../db/schema.ts";
 import { localeOf } from "../../../i18n.ts";
 import type { AuthContext } from "../context.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { twoFactorCodeBody } from "../../../../src/contract/auth.ts";
+import { twoFactorCodeBody } from "../../../../core/contract/auth.ts";
 import { totpSecrets } from "../../../db/schema.ts";
 import type { AuthContext } from "../context.ts";
 import { accountLimited, addressLimited, requireBearer } from "../guard.ts";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Locale } from "../../../../src/routes/table.ts";
+import type { Locale } from "../../../../core/routes.ts";
 import { socialIdentities } from "../../../db/schema.ts";
 import type { AuthContext } from "../context.ts";
 import { createUser, markVerified, twoFactorEnabled, userByEmail, userById, type User } from "../users.ts";

@@ -1,5 +1,5 @@
 import type { Config } from "../../../config.ts";
-import type { SocialSource } from "../../../../src/contract/auth.ts";
+import type { SocialSource } from "../../../../core/contract/auth.ts";
 
 export interface Endpoints {
   authorization: string;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ChartConfiguration } from "chart.js";
 import { useMemo } from "react";
 import { useTradeCountries } from "../../../api/trade.ts";
-import type { CountryBody } from "../../../contract/trade.ts";
+import type { CountryBody } from "../../../../core/contract/trade.ts";
 import { ErrorState } from "../../ErrorState.tsx";
 import { SkeletonLines } from "../../Skeleton.tsx";
 import { barConfig, doughnutConfig } from "../../charts/builders.ts";

@@ -1,4 +1,4 @@
-import type { CountryBody } from "../../../contract/trade.ts";
+import type { CountryBody } from "../../../../core/contract/trade.ts";
 
 /** Slices of the partners' doughnut: the `top` largest, then one slice for the rest of the national total. */
 export function partnerSlices(body: CountryBody, top = 8): { label: string | null; value: number }[] {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { useTradeProducts, useTradeSubcategory, type TradeFilters } from "../../../api/trade.ts";
-import type { ProductsBody, SubcategoryBody } from "../../../contract/trade-products.ts";
+import type { ProductsBody, SubcategoryBody } from "../../../../core/contract/trade-products.ts";
 import { formatShare, formatUsd } from "../../charts/format.ts";
 import { formatCode } from "../../codeFormat.ts";
 import { DataTable, type DataColumn } from "../common/DataTable.tsx";

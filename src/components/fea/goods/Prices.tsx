@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useTradePriceCountries, useTradePrices, type TradeFilters } from "../../../api/trade.ts";
-import type { PriceCountriesBody, PricesBody } from "../../../contract/trade-products.ts";
+import type { PriceCountriesBody, PricesBody } from "../../../../core/contract/trade-products.ts";
 import { barConfig, lineConfig } from "../../charts/builders.ts";
 import { formatNumber, formatUsd } from "../../charts/format.ts";
 import type { DataColumn } from "../common/DataTable.tsx";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useTradeProducts, type TradeFilters } from "../../../api/trade.ts";
-import type { ProductsBody } from "../../../contract/trade-products.ts";
+import type { ProductsBody } from "../../../../core/contract/trade-products.ts";
 import { barConfig } from "../../charts/builders.ts";
 import { formatShare, formatUsd } from "../../charts/format.ts";
 import { formatCode } from "../../codeFormat.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useTradeCountries, type Flow } from "../../../api/trade.ts";
-import type { CountryBody } from "../../../contract/trade.ts";
+import type { CountryBody } from "../../../../core/contract/trade.ts";
 import { formatShare, formatUsd } from "../../charts/format.ts";
 import { flowLabel } from "../common/labels.ts";
 import { SourceNote } from "../common/SourceNote.tsx";

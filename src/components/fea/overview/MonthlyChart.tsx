@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useMonitoringGraph, type Flow } from "../../../api/trade.ts";
-import type { MonitoringGraphBody } from "../../../contract/trade-geo.ts";
+import type { MonitoringGraphBody } from "../../../../core/contract/trade-geo.ts";
 import { lineConfig } from "../../charts/builders.ts";
 import { formatUsd, shortMonths } from "../../charts/format.ts";
 import type { DataColumn } from "../common/DataTable.tsx";

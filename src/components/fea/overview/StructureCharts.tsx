@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useTradeGroups, type Flow, type TradeFilters } from "../../../api/trade.ts";
-import type { CountryBody } from "../../../contract/trade.ts";
+import type { CountryBody } from "../../../../core/contract/trade.ts";
 import { doughnutConfig } from "../../charts/builders.ts";
 import { formatUsd } from "../../charts/format.ts";
 import type { DataColumn } from "../common/DataTable.tsx";

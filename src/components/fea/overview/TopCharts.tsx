@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useTradeCompanies, type Flow, type TradeFilters } from "../../../api/trade.ts";
-import type { CompaniesBody, CountryBody } from "../../../contract/trade.ts";
+import type { CompaniesBody, CountryBody } from "../../../../core/contract/trade.ts";
 import { barConfig } from "../../charts/builders.ts";
 import { formatShare, formatUsd } from "../../charts/format.ts";
 import type { DataColumn } from "../common/DataTable.tsx";

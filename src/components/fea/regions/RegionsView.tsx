@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { useTradeRegions } from "../../../api/trade.ts";
-import type { RegionsBody } from "../../../contract/trade.ts";
+import type { RegionsBody } from "../../../../core/contract/trade.ts";
 import { ErrorState } from "../../ErrorState.tsx";
 import { SkeletonLines } from "../../Skeleton.tsx";
 import { barConfig } from "../../charts/builders.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { z } from "zod";
-import type { topCode, topCompany, topPartner } from "../../../contract/trade-geo.ts";
+import type { topCode, topCompany, topPartner } from "../../../../core/contract/trade-geo.ts";
 import { formatCode } from "../../codeFormat.ts";
 import { DataTable, type DataColumn } from "../common/DataTable.tsx";
 

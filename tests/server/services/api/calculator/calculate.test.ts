@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CalculateRequest, CodeInformation } from "../../../../../src/contract/index.ts";
+import type { CalculateRequest, CodeInformation } from "../../../../../core/contract/index.ts";
 import { calculate, type CalcInput } from "../../../../../server/services/api/calculator/calculate.ts";
 import { roundKzt, sumKzt } from "../../../../../server/services/api/calculator/money.ts";
 

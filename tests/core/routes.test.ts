@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRoute, localePath, ROUTES, splitLocale } from "../src/routes/table.ts";
+import { findRoute, localePath, ROUTES, splitLocale } from "../../core/routes.ts";
 
 describe("route table", () => {
   it("matches every route in each locale", () => {

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "./message.ts";
 
 /** The three locales; ru has no path prefix. */
 export const LOCALES = ["ru", "kk", "en"] as const;

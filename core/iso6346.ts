@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "./message.ts";
 
 /**
  * ISO 6346 container numbers: a 3-letter owner code, the equipment category (U freight container,

@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from "@lingui/core";
-import type { FieldError } from "../contract/auth.ts";
+import type { MessageDescriptor } from "./message.ts";
+import type { FieldError } from "./contract/auth.ts";
 
 /** The texts of the contract's field error keys: the server answers them, the forms show them. */
 export const fieldMessages: Record<FieldError, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { checkContainerNumber, checkDigitOf, containerCheckMessage, normalizeContainerNumber } from "../../src/containers/iso6346.ts";
+import { checkContainerNumber, checkDigitOf, containerCheckMessage, normalizeContainerNumber } from "../../core/iso6346.ts";
 
 // The worked examples and letter values shipped with the data (data/containers/iso6346-check-digit.json).
 const spec = JSON.parse(readFileSync(new URL("../../data/containers/iso6346-check-digit.json", import.meta.url), "utf8")) as {
