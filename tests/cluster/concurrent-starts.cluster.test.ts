@@ -3,7 +3,7 @@
 // all sign with one key. (tests/server/db/concurrent-starts.api.test.ts does the same in one process, from
 // an empty database.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer } from "../server/auth/harness.ts";
+import { bearer } from "../server/services/auth/harness.ts";
 import { type Cluster, type ClonedDatabase, cloneDatabase, signIn, signUp, sourceUrl, startCluster } from "../support/portal-cluster.ts";
 import { httpCall } from "../support/portal-process.ts";
 

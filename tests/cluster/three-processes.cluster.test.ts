@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdmin } from "../../server/admin/grant.ts";
-import { bearer } from "../server/auth/harness.ts";
+import { bearer } from "../server/services/auth/harness.ts";
 import { type Cluster, type ClonedDatabase, cloneDatabase, restartPostgres, signIn, signUp, sourceUrl, startCluster, withClient } from "../support/portal-cluster.ts";
 import { type Answer, httpCall, type PortalProcess, waitUntilHealthy } from "../support/portal-process.ts";
 

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { codeOf, PASSWORD, uniqueEmail } from "../server/auth/harness.ts";
+import { codeOf, PASSWORD, uniqueEmail } from "../server/services/auth/harness.ts";
 import { type Exit, freePort, httpCall, type PortalProcess, startPortal, waitUntilHealthy } from "./portal-process.ts";
 import { type SmtpCatcher, startSmtp } from "./smtp.ts";
 import { tcpProxy } from "./tcp-proxy.ts";

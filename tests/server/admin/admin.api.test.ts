@@ -11,7 +11,7 @@ import { openDatabase } from "../../../server/db/connect.ts";
 import { planOf } from "../../../server/services/auth/plans.ts";
 import { createUser } from "../../../server/services/auth/users.ts";
 import { userInfoBody } from "../../../core/contract/index.ts";
-import { bearer, startAuthApp, uniqueEmail, type AuthHarness } from "../auth/harness.ts";
+import { bearer, startAuthApp, uniqueEmail, type AuthHarness } from "../services/auth/harness.ts";
 
 const url = process.env.DATABASE_URL;
 const quiet = () => {

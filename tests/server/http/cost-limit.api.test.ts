@@ -8,7 +8,7 @@ import { buildApp } from "../../../server/app.ts";
 import { loadConfig } from "../../../server/config.ts";
 import type { Database } from "../../../server/db/connect.ts";
 import { errorBody } from "../../../core/contract/index.ts";
-import { fakeClock } from "../auth/harness.ts";
+import { fakeClock } from "../services/auth/harness.ts";
 import { GENEROUS_COST_LIMITS } from "../../support/test-app.ts";
 import { openTestDatabase } from "../../support/test-db.ts";
 
