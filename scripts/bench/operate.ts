@@ -11,7 +11,7 @@ import { openDatabase } from "../../server/db/connect.ts";
 import { DATA_DIR_DEFAULT, importAll } from "../../server/import/index.ts";
 import { DEMO_NUMBERS } from "../../server/containers/demo.ts";
 import { restartPostgres, signUp, startCluster, type Cluster } from "../../tests/support/portal-cluster.ts";
-import { PASSWORD } from "../../tests/server/auth/harness.ts";
+import { PASSWORD } from "../../tests/server/services/auth/harness.ts";
 import { buildServer, freePort, startPortal, waitUntilHealthy } from "../../tests/support/portal-process.ts";
 
 /** Limits far above any load here: the figures are of the server's work, not of its refusals. */
