@@ -1,6 +1,9 @@
 import type { ChartConfiguration } from "chart.js";
 import { useEffect, useRef } from "react";
 
+/** How much of the canvas must be on screen before chart.js is fetched and the chart drawn. */
+const VISIBLE_SHARE = 0.25;
+
 /** What the builders make, and any other chart configuration (sanctions statistics). */
 export type AnyChartConfig =
   | ChartConfiguration<"line", (number | null)[], string>
@@ -10,8 +13,9 @@ export type AnyChartConfig =
 
 /**
  * A chart on a canvas, rebuilt when its configuration changes (keep `config` memoised). chart.js (60 KB)
- * comes when the canvas first comes into view: a chart further down a phone's page costs nothing until
- * the reader scrolls to it. The box keeps its size meanwhile, so nothing moves when it is drawn.
+ * comes when a quarter of the canvas is in view: a chart further down a phone's page, or only its top
+ * edge at the bottom of the screen, costs nothing until the reader scrolls to it. The box keeps its
+ * size meanwhile, so nothing moves when it is drawn.
  */
 export function ChartCanvas({ config, label, testId, className = "chart-box" }: {
   config: AnyChartConfig;
@@ -33,11 +37,14 @@ export function ChartCanvas({ config, label, testId, className = "chart-box" }: 
         // The chart's code did not come (offline, a new deployment): the figures stay in the table below it.
         () => undefined,
       );
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      seen.disconnect();
-      draw();
-    });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        draw();
+      },
+      { threshold: VISIBLE_SHARE },
+    );
     seen.observe(element);
     return () => {
       gone = true;
