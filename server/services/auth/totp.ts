@@ -1,75 +1,46 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { HOTP, Secret, TOTP } from "otpauth";
 
 // RFC 6238 TOTP as authenticator apps use it: HMAC-SHA1, 6 digits, 30-second steps.
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+const ALGORITHM = "SHA1";
 const STEP_SECONDS = 30;
 const DIGITS = 6;
 
-export function base32Encode(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = "";
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
+export const base32Encode = (bytes: Buffer): string => new Secret({ buffer: Uint8Array.from(bytes).buffer }).base32;
 
-export function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/=+$/, "").toUpperCase()) {
-    const index = ALPHABET.indexOf(char);
-    if (index < 0) throw new Error("not base32");
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
+/** Throws on a character outside the RFC 4648 alphabet. */
+export const base32Decode = (text: string): Buffer => Buffer.from(Secret.fromBase32(text).bytes);
 
 /** 160 random bits, the size RFC 4226 recommends. */
-export const newTotpSecret = () => base32Encode(randomBytes(20));
+export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-export const stepAt = (date: Date) => Math.floor(date.getTime() / 1000 / STEP_SECONDS);
+export const stepAt = (date: Date) => TOTP.counter({ period: STEP_SECONDS, timestamp: date.getTime() });
 
-/** RFC 4226 HOTP of one step (HMAC-SHA1 and dynamic truncation). */
-export function codeAt(secret: string, step: number, digits = DIGITS): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac("sha1", base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, "0");
-}
+/** RFC 4226 HOTP of one step. */
+export const codeAt = (secret: string, step: number, digits = DIGITS): string =>
+  HOTP.generate({ secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits, counter: step });
 
 /**
  * The step a code belongs to, allowing one step of clock drift either way, or null. Steps at
- * or before `after` are refused: each code signs in once.
+ * or before `after` are refused: each code signs in once. The steps are tried one by one (not
+ * with the library's window) so a used step never hides a fresh one with the same code.
  */
 export function matchingStep(secret: string, code: string, now: Date, after: number): number | null {
+  const key = Secret.fromBase32(secret);
   const current = stepAt(now);
   for (const step of [current - 1, current, current + 1]) {
     if (step <= after) continue;
-    const expected = Buffer.from(codeAt(secret, step));
-    const given = Buffer.from(code);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return step;
+    if (HOTP.validate({ token: code, secret: key, algorithm: ALGORITHM, digits: DIGITS, counter: step, window: 0 }) !== null) return step;
   }
   return null;
 }
 
+/**
+ * The Key URI authenticator apps read, written as before rather than by the library's
+ * TOTP#toString, which re-encodes the secret from its bytes and orders and escapes the
+ * parameters its own way: the URL and its QR code stay byte for byte what they were.
+ */
 export function otpauthUrl(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
-  const query = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(DIGITS), period: String(STEP_SECONDS) });
+  const query = new URLSearchParams({ secret, issuer, algorithm: ALGORITHM, digits: String(DIGITS), period: String(STEP_SECONDS) });
   return `otpauth://totp/${label}?${query.toString()}`;
 }
