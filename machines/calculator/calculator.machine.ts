@@ -1,4 +1,6 @@
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import type { SnapshotFrom } from "xstate";
+import { stateMeta } from "../meta.ts";
 import type { CalculateRequest, CalculationResult, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
 import {
   answersComplete,
@@ -8,6 +10,7 @@ import {
   quantityApplies,
   stepErrors,
   stepOfField,
+  stepsFor,
   stepValid,
   STEP_FIELDS,
   toRequest,
@@ -31,6 +34,8 @@ import type { AnswerField, Answers, FieldErrors, FieldKey, FieldMessage, Step } 
  *   when every answer the code asks is valid: a "change" link comes back to check.
  * - Failures of the calculation (a 422 naming a field, no connection) return to the step of that
  *   field with the message; nothing typed is lost.
+ * - The host tells the machine who is there (`session`): a signed-in user's own result is announced
+ *   for their reports (`calculated`), anyone else's is not.
  * - Input: answers from the address; the host sends `start`. A valid code loads its info first; with every answer the code
  *   asks, the wizard calculates at once (a share link), else it asks from the date on (a code from
  *   the code card).
@@ -68,6 +73,8 @@ export interface CalculatorContext {
   reviewed: boolean;
   /** The user asked for the calculation (not a share link): its result goes to their reports. */
   byUser: boolean;
+  /** Someone is signed in (the host's `session`): only they have reports to keep a result in. */
+  signedIn: boolean;
   /** The body of the last calculation (the answers parsed). */
   request: CalculateRequest | null;
   result: CalculationResult | null;
@@ -82,6 +89,7 @@ export interface CalculatorInput {
 
 export type CalculatorEvent =
   | { type: "start" }
+  | { type: "session"; signedIn: boolean }
   | { type: "edit"; field: AnswerField; value: string }
   | { type: "editRate"; currency: string; value: string }
   | { type: "next" }
@@ -96,7 +104,7 @@ export type CalculatorEvent =
   | { type: "changeAnswers" }
   | { type: "restart" };
 
-/** Told to the host when the user's own calculation has a result (signed-in users keep it). */
+/** Told to the host when a signed-in user's own calculation has a result: the host keeps it in their reports. */
 export type CalculatorEmitted = { type: "calculated"; request: CalculateRequest; result: CalculationResult };
 
 const codeInfoOf = (event: { type: string }): CodeInfoAnswer | undefined => (event as { output?: CodeInfoAnswer }).output;
@@ -161,7 +169,7 @@ const failureOf = (event: { type: string }): FieldMessage => {
   return answer?.message ? { text: answer.message } : { id: event.type.startsWith("xstate.error") ? "calc.error.network" : "calc.error.server" };
 };
 
-export const calculatorMachine = setup({
+const calculator = setup({
   types: {
     context: {} as CalculatorContext,
     events: {} as CalculatorEvent,
@@ -177,12 +185,8 @@ export const calculatorMachine = setup({
   guards: {
     /** A step edits only its own answers. */
     ownField: ({ event }, params: { step: Step }) => event.type === "edit" && STEP_FIELDS[params.step].includes(event.field),
-    codeInvalid: ({ context }) => !stepValid("code", context.answers),
-    dateInvalid: ({ context }) => !stepValid("date", context.answers),
-    originInvalid: ({ context }) => !stepValid("origin", context.answers),
-    valueInvalid: ({ context }) => !stepValid("value", context.answers),
-    quantityInvalid: ({ context }) => !stepValid("quantity", context.answers),
-    exciseInvalid: ({ context }) => !stepValid("excise", context.answers),
+    /** The step's answers fail its checks: `next` shows the messages instead of moving on. */
+    stepInvalid: ({ context }, params: { step: Step }) => !stepValid(params.step, context.answers),
     /** The address gave a code worth loading. */
     codeGiven: ({ context }) => stepValid("code", context.answers),
     /** The date is not the one the code's info was loaded for: the applied rate may differ. */
@@ -256,11 +260,12 @@ export const calculatorMachine = setup({
         return answer && "result" in answer ? answer.result : null;
       },
     }),
-    announceResult: emit(({ context }) => ({
-      type: "calculated" as const,
-      request: context.request as CalculateRequest,
-      result: context.result as CalculationResult,
-    })),
+    noteSession: assign({ signedIn: ({ event }) => (event.type === "session" ? event.signedIn : false) }),
+    /** Saving is for the signed-in: their result is announced for their reports, nobody else's. */
+    announceResult: enqueueActions(({ context, enqueue }) => {
+      if (!context.signedIn) return;
+      enqueue.emit({ type: "calculated", request: context.request as CalculateRequest, result: context.result as CalculationResult });
+    }),
     restart: assign(({ context }) => ({
       answers: emptyAnswers(context.today),
       codeInfo: null,
@@ -273,7 +278,35 @@ export const calculatorMachine = setup({
       result: null,
     })),
   },
-}).createMachine({
+});
+
+/**
+ * The code's info loading, on the code step and for a code the address gave: an answer refusing the
+ * date goes to the date, an unknown code back to its question, a failed call to the code with the
+ * message. Only where a known code leads differs (`complete`): a share link with every answer
+ * calculates, answers already checked return to check; otherwise the date is asked next.
+ */
+const loadingCodeInfo = (
+  id: "restoreCodeInfo" | "loadCodeInfo",
+  complete: { guard: "linkComplete"; target: "#calculator.calculating" } | { guard: "reviewedComplete"; target: "#calculator.check" },
+) =>
+  calculator.createStateConfig({
+    tags: ["busy"],
+    invoke: {
+      id,
+      src: "loadCodeInfo",
+      input: codeInfoQuery,
+      onDone: [
+        { guard: "dateRefused", target: "#calculator.date", actions: "dateRejected" },
+        { guard: "codeUnknown", target: "#calculator.code.editing", actions: "codeRejected" },
+        { ...complete, actions: "applyCodeInfo" },
+        { target: "#calculator.date", actions: "applyCodeInfo" },
+      ],
+      onError: { target: "#calculator.code.editing", actions: "showFailure" },
+    },
+  });
+
+export const calculatorMachine = calculator.createMachine({
   id: "calculator",
   context: ({ input }) => ({
     today: input.today,
@@ -284,68 +317,53 @@ export const calculatorMachine = setup({
     failure: null,
     reviewed: false,
     byUser: false,
+    signedIn: false,
     request: null,
     result: null,
   }),
+  on: { session: { actions: "noteSession" } },
   initial: "starting",
   states: {
     // The host sends `start` once it shows the wizard (an initial transient choice would not show in the path tests).
     starting: {
+      meta: stateMeta({ shows: "A placeholder of the wizard until the host starts it.", see: ["calc-busy"] }),
       on: { start: [{ guard: "codeGiven", target: "restoring" }, { target: "code" }] },
     },
     restoring: {
-      tags: ["busy"],
-      invoke: {
-        id: "restoreCodeInfo",
-        src: "loadCodeInfo",
-        input: codeInfoQuery,
-        onDone: [
-          { guard: "dateRefused", target: "date", actions: "dateRejected" },
-          { guard: "codeUnknown", target: "code", actions: "codeRejected" },
-          { guard: "linkComplete", target: "calculating", actions: "applyCodeInfo" },
-          { target: "date", actions: "applyCodeInfo" },
-        ],
-        onError: { target: "code", actions: "showFailure" },
-      },
+      ...loadingCodeInfo("restoreCodeInfo", { guard: "linkComplete", target: "#calculator.calculating" }),
+      meta: stateMeta({ shows: "A placeholder while the code from the address loads.", see: ["calc-busy"], asks: ["restoreCodeInfo"] }),
     },
     code: {
+      meta: stateMeta({ shows: "The code question with its field.", see: ["calc-step-code", "calc-code"] }),
       initial: "editing",
       states: {
         editing: {
+          meta: stateMeta({ shows: "The code field, editable, and Continue.", see: ["calc-step-code", "calc-code", "calc-next"] }),
           on: {
             edit: { guard: { type: "ownField", params: { step: "code" } }, actions: "edit" },
             next: [
-              { guard: "codeInvalid", actions: { type: "showErrors", params: { step: "code" } } },
+              { guard: { type: "stepInvalid", params: { step: "code" } }, actions: { type: "showErrors", params: { step: "code" } } },
               { target: "loading", actions: "clearMessages" },
             ],
           },
         },
         loading: {
-          tags: ["busy"],
-          invoke: {
-            id: "loadCodeInfo",
-            src: "loadCodeInfo",
-            input: codeInfoQuery,
-            onDone: [
-              { guard: "dateRefused", target: "#calculator.date", actions: "dateRejected" },
-              { guard: "codeUnknown", target: "editing", actions: "codeRejected" },
-              { guard: "reviewedComplete", target: "#calculator.check", actions: "applyCodeInfo" },
-              { target: "#calculator.date", actions: "applyCodeInfo" },
-            ],
-            onError: { target: "editing", actions: "showFailure" },
-          },
+          ...loadingCodeInfo("loadCodeInfo", { guard: "reviewedComplete", target: "#calculator.check" }),
+          meta: stateMeta({ shows: "The code question, busy while what the code asks loads.", see: ["calc-step-code"], asks: ["loadCodeInfo"] }),
         },
       },
     },
     date: {
+      meta: stateMeta({ shows: "The import date question.", see: ["calc-step-date", "calc-date"] }),
       initial: "editing",
       states: {
         editing: {
+          meta: stateMeta({ shows: "The date field, Back and Continue.", see: ["calc-step-date", "calc-date", "calc-back", "calc-next"] }),
           on: {
             edit: { guard: { type: "ownField", params: { step: "date" } }, actions: "edit" },
             back: { target: "#calculator.code", actions: "clearMessages" },
             next: [
-              { guard: "dateInvalid", actions: { type: "showErrors", params: { step: "date" } } },
+              { guard: { type: "stepInvalid", params: { step: "date" } }, actions: { type: "showErrors", params: { step: "date" } } },
               { guard: "dateChanged", target: "loading", actions: "clearMessages" },
               { guard: "reviewedComplete", target: "#calculator.check", actions: "clearMessages" },
               { target: "#calculator.origin", actions: "clearMessages" },
@@ -354,6 +372,7 @@ export const calculatorMachine = setup({
         },
         loading: {
           tags: ["busy"],
+          meta: stateMeta({ shows: "The date question, busy while the code's rates for that date load.", see: ["calc-step-date"], asks: ["reloadCodeInfo"] }),
           invoke: {
             id: "reloadCodeInfo",
             src: "loadCodeInfo",
@@ -370,23 +389,25 @@ export const calculatorMachine = setup({
       },
     },
     origin: {
+      meta: stateMeta({ shows: "The country of origin question.", see: ["calc-step-origin", "calc-code-summary"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "origin" } }, actions: "edit" },
         back: { target: "date", actions: "clearMessages" },
         next: [
-          { guard: "originInvalid", actions: { type: "showErrors", params: { step: "origin" } } },
+          { guard: { type: "stepInvalid", params: { step: "origin" } }, actions: { type: "showErrors", params: { step: "origin" } } },
           { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
           { target: "value", actions: "clearMessages" },
         ],
       },
     },
     value: {
+      meta: stateMeta({ shows: "The customs value question: invoice amount, freight, insurance and their currencies.", see: ["calc-step-value"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "value" } }, actions: "edit" },
         editRate: { actions: "editRate" },
         back: { target: "origin", actions: "clearMessages" },
         next: [
-          { guard: "valueInvalid", actions: { type: "showErrors", params: { step: "value" } } },
+          { guard: { type: "stepInvalid", params: { step: "value" } }, actions: { type: "showErrors", params: { step: "value" } } },
           { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
           { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
           { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
@@ -395,11 +416,12 @@ export const calculatorMachine = setup({
       },
     },
     quantity: {
+      meta: stateMeta({ shows: "The quantity question, in the unit of the duty.", see: ["calc-step-quantity", "calc-quantity"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "quantity" } }, actions: "edit" },
         back: { target: "value", actions: "clearMessages" },
         next: [
-          { guard: "quantityInvalid", actions: { type: "showErrors", params: { step: "quantity" } } },
+          { guard: { type: "stepInvalid", params: { step: "quantity" } }, actions: { type: "showErrors", params: { step: "quantity" } } },
           { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
           { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
           { target: "check", actions: "clearMessages" },
@@ -407,6 +429,7 @@ export const calculatorMachine = setup({
       },
     },
     excise: {
+      meta: stateMeta({ shows: "The quantity question, in the unit of the excise.", see: ["calc-step-excise", "calc-excise"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "excise" } }, actions: "edit" },
         back: [
@@ -414,12 +437,13 @@ export const calculatorMachine = setup({
           { target: "value", actions: "clearMessages" },
         ],
         next: [
-          { guard: "exciseInvalid", actions: { type: "showErrors", params: { step: "excise" } } },
+          { guard: { type: "stepInvalid", params: { step: "excise" } }, actions: { type: "showErrors", params: { step: "excise" } } },
           { target: "check", actions: "clearMessages" },
         ],
       },
     },
     check: {
+      meta: stateMeta({ shows: "Every answer with a Change link each, and Calculate.", see: ["calc-step-check", "calc-answers"] }),
       entry: "markReviewed",
       on: {
         back: [
@@ -438,6 +462,7 @@ export const calculatorMachine = setup({
     },
     calculating: {
       tags: ["busy"],
+      meta: stateMeta({ shows: "A placeholder saying the payments are being calculated.", see: ["calc-busy"], asks: ["calculate"] }),
       entry: ["markReviewed", "keepRequest"],
       invoke: {
         id: "calculate",
@@ -458,6 +483,7 @@ export const calculatorMachine = setup({
       },
     },
     result: {
+      meta: stateMeta({ shows: "The total, the working line by line, the rates used, and Change and Start again.", see: ["calc-result", "calc-total", "calc-change", "calc-restart"] }),
       on: {
         changeAnswers: { target: "check" },
         restart: { target: "code", actions: "restart" },
@@ -465,3 +491,16 @@ export const calculatorMachine = setup({
     },
   },
 });
+
+/** The wizard's pages in the order it walks them: its questions, then check. */
+const PAGES: readonly (Step | "check")[] = [...(Object.keys(STEP_FIELDS) as Step[]), "check"];
+
+/**
+ * The page the wizard is on (null while it starts, calculates or shows the result) and its place among
+ * the pages the code asks, for the step count.
+ */
+export function wizardPage(snapshot: SnapshotFrom<typeof calculatorMachine>): { page: Step | "check" | null; position: number; total: number } {
+  const page = PAGES.find((p) => snapshot.matches(p)) ?? null;
+  const pages: (Step | "check")[] = [...stepsFor(snapshot.context.codeInfo), "check"];
+  return { page, position: page ? Math.max(1, pages.indexOf(page) + 1) : 1, total: pages.length };
+}

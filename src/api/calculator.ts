@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fromPromise } from "xstate";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CalculateAnswer, CodeInfoAnswer, CodeInfoQuery } from "../../machines/calculator/calculator.machine.ts";
 import { useSessionView } from "../account/account-context.ts";
-import type { CalculateRequest, calculateBody, calculationsBody, CalculationResult, calculatorCodeInfoBody } from "../../core/contract/calculator.ts";
+import type { calculationsBody } from "../../core/contract/calculator.ts";
 import type { codeSearchBody } from "../../core/contract/lookups.ts";
 import { call, getJson, messageOf } from "./client.ts";
 
@@ -14,7 +12,7 @@ type CodeNodes = z.infer<typeof codeSearchBody>["data"];
 
 export const CALCULATIONS_KEY = ["user", "calculations"] as const;
 /** Reference data changes only with a data import. */
-const REFERENCE_STALE = 60 * 60_000;
+export const REFERENCE_STALE = 60 * 60_000;
 
 /** Currencies, countries (EAEU and preference status) and units, names in the current locale. */
 export function useCalculatorResources() {
@@ -41,35 +39,8 @@ export function useCodeSuggestions(digits: string) {
   });
 }
 
-/**
- * The wizard's two calls as actors: every HTTP answer resolves (the machine decides on the status),
- * only a lost connection rejects. Code info is cached per locale, code and date.
- */
-export function useCalculatorActors() {
-  const client = useQueryClient();
-  const { i18n } = useLingui();
-  const loadCodeInfo = fromPromise<CodeInfoAnswer, CodeInfoQuery>(({ input, signal }) =>
-    client.fetchQuery({
-      queryKey: ["calculator", "code-info", i18n.locale, input.code, input.date],
-      staleTime: REFERENCE_STALE,
-      queryFn: async (): Promise<CodeInfoAnswer> => {
-        const answer = await call("calculatorCodeInfo", { query: input, signal });
-        if (answer.status === 200) return { status: 200, info: (answer.body as z.infer<typeof calculatorCodeInfoBody>).data };
-        const body = answer.body as { errors?: Record<string, string[]> } | null;
-        return { status: answer.status, message: messageOf(answer.body) ?? `HTTP ${answer.status}`, ...(body?.errors ? { fields: body.errors } : {}) };
-      },
-    }),
-  );
-  const calculate = fromPromise<CalculateAnswer, CalculateRequest>(async ({ input, signal }) => {
-    const answer = await call("calculatorCalculate", { body: input, signal });
-    if (answer.status === 200) return { status: 200, result: (answer.body as z.infer<typeof calculateBody>).data };
-    const body = answer.body as { errors?: Record<string, string[]> } | null;
-    return { status: answer.status, message: messageOf(answer.body) ?? `HTTP ${answer.status}`, ...(body?.errors ? { fields: body.errors } : {}) };
-  });
-  return { loadCodeInfo, calculate };
-}
-
-async function expectCalculations(promise: ReturnType<typeof call>): Promise<Calculations> {
+/** The user's calculations from an answer that must be a 200 (the list, newest first). */
+export async function expectCalculations(promise: ReturnType<typeof call>): Promise<Calculations> {
   const answer = await promise;
   if (answer.status !== 200) throw new Error(messageOf(answer.body) ?? `HTTP ${answer.status}`);
   return (answer.body as { data: Calculations }).data;
@@ -83,15 +54,5 @@ export function useCalculations() {
     enabled: signedIn,
     queryFn: () => expectCalculations(call("userCalculations")),
     staleTime: 30_000,
-  });
-}
-
-/** Keeps a calculation in the user's reports; the answer (the new list) replaces the cached one. */
-export function useSaveCalculation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ request, result }: { request: CalculateRequest; result: CalculationResult }) =>
-      expectCalculations(call("userCalculationSave", { body: { request, total_kzt: result.total_kzt } })),
-    onSuccess: (list) => client.setQueryData(CALCULATIONS_KEY, list),
   });
 }

@@ -160,7 +160,8 @@ const RUNS: { name: string; input: CalculatorInput; events: EventSamples }[] = [
     ] as const
   ).map(([name, infos]) => ({ name: `typed from scratch: ${name}`, input: fresh, events: { ...EDITS, ...CONTROLS, ...answers([...infos]) } })),
   { name: "a code from the code card", input: fromCard, events: { ...CONTROLS, ...answers([loaded(PLAIN), UNKNOWN, DATE_REFUSED]) } },
-  { name: "a share link", input: { today: TODAY, answers: LINK }, events: { ...CONTROLS, ...answers([loaded(PLAIN), loaded(BOTH)]) } },
+  // Who is signed in changes no state: told once, on the smallest graph.
+  { name: "a share link", input: { today: TODAY, answers: LINK }, events: { ...CONTROLS, session: [{ signedIn: true }], ...answers([loaded(PLAIN), loaded(BOTH)]) } },
 ];
 
 describe("calculator: generated paths", () => {
@@ -205,6 +206,8 @@ function start(input: CalculatorInput, infos: Record<string, CalculatorCodeInfo>
   const actor = createActor(machine, { input, clock: new SimulatedClock() });
   actor.on("calculated", (e) => void emitted.push(e));
   actor.start();
+  // A signed-in user: their own results are announced for their reports.
+  actor.send({ type: "session", signedIn: true });
   actor.send({ type: "start" });
   const answer = async (fields: Partial<Record<"code" | "date" | "origin" | "amount" | "quantity" | "exciseQuantity", string>>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: "edit", field: field as never, value });
@@ -340,6 +343,19 @@ describe("calculator wizard (issue 6)", () => {
     await flush();
     expect(card.at()).toEqual({ date: "editing" });
     expect(card.actor.getSnapshot().context.answers.date).toBe(TODAY);
+  });
+
+  it("saves only for the signed-in: a signed-out user's own result is not announced", async () => {
+    const { answer, at, emitted, actor } = start({ today: TODAY }, INFOS);
+    actor.send({ type: "session", signedIn: false });
+    await answer({ code: PLAIN.code });
+    await answer({});
+    await answer({ origin: "CN" });
+    await answer({ amount: "100" });
+    actor.send({ type: "calculate" });
+    await flush();
+    expect(at()).toBe("result");
+    expect(emitted).toEqual([]);
   });
 });
 

@@ -1,13 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useState } from "react";
-import { answersFromSearch, stepsFor } from "../../../machines/calculator/answers.ts";
-import type { Step } from "../../../machines/calculator/answers.ts";
-import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
-import { openingSnapshot } from "../../../machines/calculator/opening.ts";
-import { useAccount } from "../../account/account-context.ts";
-import { useCalculatorActors, useSaveCalculation } from "../../api/calculator.ts";
-import { inspect } from "../../inspect.ts";
+import { useState } from "react";
+import { wizardPage } from "../../../machines/calculator/calculator.machine.ts";
+import { useCalculator } from "../../flows/calculator/live.ts";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { CheckStep } from "./CheckStep.tsx";
 import { CodeStep } from "./CodeStep.tsx";
@@ -20,34 +14,13 @@ import { ResultView } from "./ResultView.tsx";
 import type { StepProps } from "./types.ts";
 import { ValueStep } from "./ValueStep.tsx";
 
-const STEPS: Step[] = ["code", "date", "origin", "value", "quantity", "excise"];
-
 /**
  * The calculator's statechart drawn: the step it is on, its answers and messages; every button sends
  * an event. The address's answers (share link, code card, a report) are its input.
  */
 export default function Wizard({ search, today }: { search: string; today: string }) {
   const { i18n } = useLingui();
-  const actors = useCalculatorActors();
-  const [machine] = useState(() => calculatorMachine.provide({ actors }));
-  const [input] = useState(() => (search ? { today, answers: answersFromSearch(search, today) } : { today }));
-  // The server and the browser open the actor in the same state, so the page hydrates what was drawn.
-  const [opening] = useState(() => openingSnapshot(machine, input));
-  const actor = useActorRef(machine, opening ? { input, snapshot: opening, inspect } : { input, inspect });
-  const snapshot = useSelector(actor, (s) => s);
-  const { view } = useAccount();
-  const save = useSaveCalculation();
-  const saveCalculation = save.mutate;
-
-  // A wizard that opened on a later state ignores it.
-  useEffect(() => actor.send({ type: "start" }), [actor]);
-  // The user's own results go to their reports when someone is signed in.
-  useEffect(() => {
-    const sub = actor.on("calculated", ({ request, result }) => {
-      if (view.signedIn) saveCalculation({ request, result });
-    });
-    return () => sub.unsubscribe();
-  }, [actor, view.signedIn, saveCalculation]);
+  const { actor, snapshot, saved, forgetSaved } = useCalculator(search, today);
 
   const { answers, errors, codeInfo: info, failure } = snapshot.context;
   const busy = snapshot.hasTag("busy");
@@ -58,11 +31,10 @@ export default function Wizard({ search, today }: { search: string; today: strin
     setAnswered(true);
     actor.send(event);
   };
-  const steps = [...stepsFor(info), "check" as const];
-  const current = STEPS.find((s) => snapshot.matches(s)) ?? (snapshot.matches("check") ? "check" : null);
+  const { page: current, position, total } = wizardPage(snapshot);
   const frame = {
-    position: current ? Math.max(1, steps.indexOf(current) + 1) : 1,
-    total: steps.length,
+    position,
+    total,
     failure: messageText(i18n, failure),
     busy,
     focusHeading: answered,
@@ -75,10 +47,10 @@ export default function Wizard({ search, today }: { search: string; today: strin
         request={snapshot.context.request}
         result={snapshot.context.result}
         focusHeading={answered}
-        saved={save.isPending ? "saving" : save.isSuccess ? "saved" : save.isError ? "failed" : null}
+        saved={saved}
         onChange={() => send({ type: "changeAnswers" })}
         onRestart={() => {
-          save.reset();
+          forgetSaved();
           send({ type: "restart" });
         }}
       />

@@ -1,0 +1,91 @@
+import { useLingui } from "@lingui/react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useState } from "react";
+import { fromPromise } from "xstate";
+import type { z } from "zod";
+import type { CalculateRequest, calculateBody, CalculationResult, calculatorCodeInfoBody } from "../../../core/contract/calculator.ts";
+import { answersFromSearch } from "../../../machines/calculator/answers.ts";
+import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
+import type { CalculateAnswer, CodeInfoAnswer, CodeInfoQuery } from "../../../machines/calculator/calculator.machine.ts";
+import { openingSnapshot } from "../../../machines/calculator/opening.ts";
+import { useSessionView } from "../../account/account-context.ts";
+import { CALCULATIONS_KEY, expectCalculations, REFERENCE_STALE } from "../../api/calculator.ts";
+import { call, messageOf } from "../../api/client.ts";
+import { inspect } from "../../inspect.ts";
+
+/**
+ * The calculator as the app runs it: its two calls, who is signed in, and the reports its results are
+ * kept in. The wizard's view draws the snapshot and sends events; everything it talks to is here.
+ */
+
+/** A refusal as the machine reads it: the status, the server's message and the fields it names. */
+function refusal(answer: { status: number; body: unknown }) {
+  const body = answer.body as { errors?: Record<string, string[]> } | null;
+  return { status: answer.status, message: messageOf(answer.body) ?? `HTTP ${answer.status}`, ...(body?.errors ? { fields: body.errors } : {}) };
+}
+
+/**
+ * The wizard's two calls as actors: every HTTP answer resolves (the machine decides on the status),
+ * only a lost connection rejects. Code info is cached per locale, code and date.
+ */
+function useCalculatorActors() {
+  const client = useQueryClient();
+  const { i18n } = useLingui();
+  const loadCodeInfo = fromPromise<CodeInfoAnswer, CodeInfoQuery>(({ input, signal }) =>
+    client.fetchQuery({
+      queryKey: ["calculator", "code-info", i18n.locale, input.code, input.date],
+      staleTime: REFERENCE_STALE,
+      queryFn: async (): Promise<CodeInfoAnswer> => {
+        const answer = await call("calculatorCodeInfo", { query: input, signal });
+        if (answer.status === 200) return { status: 200, info: (answer.body as z.infer<typeof calculatorCodeInfoBody>).data };
+        return refusal(answer);
+      },
+    }),
+  );
+  const calculate = fromPromise<CalculateAnswer, CalculateRequest>(async ({ input, signal }) => {
+    const answer = await call("calculatorCalculate", { body: input, signal });
+    if (answer.status === 200) return { status: 200, result: (answer.body as z.infer<typeof calculateBody>).data };
+    return refusal(answer);
+  });
+  return { loadCodeInfo, calculate };
+}
+
+/** Keeps a calculation in the user's reports; the answer (the new list) replaces the cached one. */
+function useSaveCalculation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, result }: { request: CalculateRequest; result: CalculationResult }) =>
+      expectCalculations(call("userCalculationSave", { body: { request, total_kzt: result.total_kzt } })),
+    onSuccess: (list) => client.setQueryData(CALCULATIONS_KEY, list),
+  });
+}
+
+/**
+ * The running wizard for the answers in the address (share link, code card, a report): its actor, its
+ * snapshot, and how the saving of its last result went. The machine decides what is saved (a signed-in
+ * user's own calculation): it announces it and this keeps it.
+ */
+export function useCalculator(search: string, today: string) {
+  const actors = useCalculatorActors();
+  const [machine] = useState(() => calculatorMachine.provide({ actors }));
+  const [input] = useState(() => (search ? { today, answers: answersFromSearch(search, today) } : { today }));
+  // The server and the browser open the actor in the same state, so the page hydrates what was drawn.
+  const [opening] = useState(() => openingSnapshot(machine, input));
+  const actor = useActorRef(machine, opening ? { input, snapshot: opening, inspect } : { input, inspect });
+  const snapshot = useSelector(actor, (s) => s);
+  const { signedIn } = useSessionView();
+  const save = useSaveCalculation();
+  const keep = save.mutate;
+
+  // A wizard that opened on a later state ignores it.
+  useEffect(() => actor.send({ type: "start" }), [actor]);
+  useEffect(() => actor.send({ type: "session", signedIn }), [actor, signedIn]);
+  useEffect(() => {
+    const sub = actor.on("calculated", ({ request, result }) => keep({ request, result }));
+    return () => sub.unsubscribe();
+  }, [actor, keep]);
+
+  const saved = save.isPending ? "saving" : save.isSuccess ? "saved" : save.isError ? "failed" : null;
+  return { actor, snapshot, saved, forgetSaved: save.reset } as const;
+}
