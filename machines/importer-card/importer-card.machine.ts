@@ -1,4 +1,5 @@
 import { assign, forwardTo, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 import type { CardLimits, ImporterCard } from "../../core/contract/importer-card.ts";
 import { limitGuardMachine, type LimitGuardInput, type LimitGuardOutput } from "../limit-guard/limit-guard.machine.ts";
 import { emptyAnswers, periodError, scopeOf, searchable, withCodes, withCompany } from "./answers.ts";
@@ -152,6 +153,7 @@ export const importerCardMachine = setup({
   },
   states: {
     company: {
+      meta: stateMeta({ shows: "The company step: a search field by name or BIN and what it found.", see: ["ic-step-company", "ic-search"] }),
       initial: "idle",
       on: {
         search: [
@@ -162,11 +164,15 @@ export const importerCardMachine = setup({
         next: { guard: "hasCompany", target: "scope" },
       },
       states: {
-        idle: {},
+        idle: {
+          meta: stateMeta({ shows: "The search field waiting for a name or BIN, with the last results if any.", see: ["ic-step-company", "ic-search"] }),
+        },
         typing: {
+          meta: stateMeta({ shows: "The search field while the user types; the search waits for a pause.", see: ["ic-step-company", "ic-search"] }),
           after: { debounce: "searching" },
         },
         searching: {
+          meta: stateMeta({ shows: "The results area, busy while companies are searched.", see: ["ic-step-company", "ic-results"], asks: ["searchCompanies"] }),
           tags: ["busy"],
           invoke: {
             id: "searchCompanies",
@@ -179,12 +185,14 @@ export const importerCardMachine = setup({
       },
     },
     scope: {
+      meta: stateMeta({ shows: "The scope step: the company's codes, period and partner countries.", see: ["ic-step-scope"] }),
       initial: "loading",
       on: {
         back: { target: "company", actions: "clearError" },
       },
       states: {
         loading: {
+          meta: stateMeta({ shows: "A placeholder while the company's codes and countries load.", see: ["ic-step-scope"], asks: ["loadScope"] }),
           tags: ["busy"],
           always: { guard: "optionsLoaded", target: "editing" },
           invoke: {
@@ -196,6 +204,7 @@ export const importerCardMachine = setup({
           },
         },
         editing: {
+          meta: stateMeta({ shows: "The codes, period and partners to tick, and Continue.", see: ["ic-step-scope", "ic-next", "ic-back"] }),
           on: {
             "edit.codes": { actions: "editCodes" },
             "edit.period": { actions: "editPeriod" },
@@ -207,11 +216,13 @@ export const importerCardMachine = setup({
           },
         },
         failed: {
+          meta: stateMeta({ shows: "Why the company's codes did not load, with Retry and Back.", see: ["ic-step-scope", "ic-back"] }),
           on: { retry: "loading" },
         },
       },
     },
     review: {
+      meta: stateMeta({ shows: "The answers to check, each with a Change link, and Open card.", see: ["ic-step-review", "ic-review-company", "ic-confirm"] }),
       on: {
         back: "scope",
         "change.company": "company",
@@ -220,9 +231,11 @@ export const importerCardMachine = setup({
       },
     },
     card: {
+      meta: stateMeta({ shows: "The importer card, once the limit guard lets it open." }),
       initial: "guarding",
       states: {
         guarding: {
+          meta: stateMeta({ shows: "The review page under the limit guard's layer (opening, sign-in, tariff or limit).", see: ["ic-step-review"], asks: ["guard"] }),
           invoke: {
             id: "guard",
             src: "limitGuard",
@@ -241,6 +254,7 @@ export const importerCardMachine = setup({
           },
         },
         shown: {
+          meta: stateMeta({ shows: "The card: profile, totals, competitors, and Back, Change scope and Another company.", see: ["ic-card", "ic-card-name", "ic-another"] }),
           on: {
             back: "#importerCard.review",
             "change.company": "#importerCard.company",

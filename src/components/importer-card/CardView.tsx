@@ -7,7 +7,7 @@ import { formatUsd } from "../charts/format.ts";
 import { ExportButtons } from "../export/ExportButtons.tsx";
 import type { ExportColumn, ExportRow } from "../export/table.ts";
 import { CardSanctions } from "./CardSanctions.tsx";
-import type { WizardActor } from "./live.ts";
+import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { resetDate } from "./messages.ts";
 
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { SnapshotFrom } from "xstate";
-import type { WizardActor } from "./live.ts";
+import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { errorText } from "./messages.ts";
 
 /** The company step: a search by name or BIN and its results; picking one moves on. */

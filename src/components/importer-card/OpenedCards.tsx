@@ -21,7 +21,7 @@ export default function OpenedCards() {
 
   /** The wizard with the company picked: its scope step, then the card again (free this month). */
   async function reopen(company: { id: string; name: string }) {
-    const { wizardActor } = await import("./live.ts");
+    const { wizardActor } = await import("../../flows/importer-card/live.ts");
     const actor = wizardActor();
     actor.send({ type: "goto", step: "company" });
     actor.send({ type: "pick", company: { ...company, region: null } });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { SnapshotFrom } from "xstate";
-import type { WizardActor } from "./live.ts";
+import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { monthLabel } from "./messages.ts";
 
 /** The review step: every answer with a link to change it, and the button that opens the card. */

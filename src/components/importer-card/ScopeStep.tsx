@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { SnapshotFrom } from "xstate";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
-import type { WizardActor } from "./live.ts";
+import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { errorText, monthLabel } from "./messages.ts";
 
 /** Ticks a value in or out of a list. */

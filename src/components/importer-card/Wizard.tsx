@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import { STEPS, type Step } from "../../../machines/importer-card/answers.ts";
 import { PageTitle } from "../PageTitle.tsx";
+import { useImporterCard } from "../../flows/importer-card/live.ts";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { CompanyStep } from "./CompanyStep.tsx";
 import { GuardLayer, type GuardRef } from "./GuardLayer.tsx";
@@ -9,7 +10,6 @@ import { stepTitle } from "./messages.ts";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { ScopeStep } from "./ScopeStep.tsx";
 import { stepOf } from "./steps.ts";
-import { useWizardHost } from "./useWizardHost.ts";
 import "../../styles/importer-card.css";
 
 // The card and its charts (chart.js) load only when a card opens.
@@ -18,7 +18,7 @@ const CardView = lazy(() => import("./CardView.tsx"));
 /** The importer-card wizard (issue 8) at the address's step: the statechart's state drawn, every button an event. */
 export function ImporterCardWizard({ step }: { step: Step }) {
   const { i18n } = useLingui();
-  const { actor, snapshot } = useWizardHost(step);
+  const { actor, snapshot } = useImporterCard(step);
   const shown = stepOf(snapshot) ?? "review";
   const guard = snapshot.children.guard as GuardRef | undefined;
   const { card, limits } = snapshot.context;

@@ -1,9 +1,20 @@
+import { useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
+import { useLocation } from "wouter";
 import { createActor, fromPromise, type Actor, type InspectionEvent } from "xstate";
-import type { CompanyPick, ScopeOptions } from "../../../machines/importer-card/answers.ts";
+import type { CompanyPick, ScopeOptions, Step } from "../../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../../machines/importer-card/importer-card.machine.ts";
 import { limitGuardMachine, type OpenCardAnswer, type OpenCardRequest } from "../../../machines/limit-guard/limit-guard.machine.ts";
+import { useSessionView } from "../../account/account-context.ts";
 import { loadImporterScope, openImporterCard, searchImporters } from "../../api/importer-card.ts";
+import { addressFits, stepOf, stepPath } from "../../components/importer-card/steps.ts";
 import { inspect } from "../../inspect.ts";
+
+/**
+ * The importer-card wizard as the app runs it: its calls (the limit guard's included), the tab's one
+ * running wizard kept across a reload, and the host that feeds it the session's user and keeps the
+ * address and the state in step.
+ */
 
 /** The wizard with the real calls. */
 const liveImporterCard = importerCardMachine.provide({
@@ -73,4 +84,39 @@ export function wizardActor(): WizardActor {
   }
   persist(running);
   return running;
+}
+
+/**
+ * Runs the importer-card wizard for the page at `step`: feeds it the session's user and keeps the
+ * address and the state in step. A new address (link, Back, the address bar) is a `goto`; a new
+ * state (a button) is a new address. Decisions stay in the statechart.
+ */
+export function useImporterCard(step: Step) {
+  const actor = wizardActor();
+  const snapshot = useSelector(actor, (s) => s);
+  const { starting, signedIn, user } = useSessionView();
+  const [, navigate] = useLocation();
+  const lastStep = useRef<Step | null>(null);
+
+  // Only the session's answer counts: "not yet known" is not "signed out" (a guard resumed after the sign-in reload waits for it).
+  useEffect(() => {
+    if (!starting) actor.send({ type: "user.changed", signedIn, permissions: user?.permissions ?? [] });
+  }, [actor, starting, signedIn, user]);
+
+  const stateKey = JSON.stringify(snapshot.value);
+  useEffect(() => {
+    const addressMoved = lastStep.current !== step;
+    lastStep.current = step;
+    if (addressFits(actor.getSnapshot(), step)) return;
+    if (addressMoved) {
+      actor.send({ type: "goto", step });
+      const now = actor.getSnapshot();
+      // An address ahead of the answers: the machine chose an earlier step; the address follows without a history entry.
+      if (!addressFits(now, step)) navigate(stepPath(stepOf(now) ?? "review"), { replace: true });
+      return;
+    }
+    navigate(stepPath(stepOf(actor.getSnapshot()) ?? "review"));
+  }, [actor, step, stateKey, navigate]);
+
+  return { actor, snapshot };
 }
