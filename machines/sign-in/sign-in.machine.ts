@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, sendTo, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 import type { z } from "zod";
 import { emailBody, loginBody, newPasswordField, registerBody } from "../../core/contract/auth.ts";
 import { resendCountdownMachine } from "../resend-countdown/resend-countdown.machine.ts";
@@ -32,6 +33,10 @@ import { resendCountdownMachine } from "../resend-countdown/resend-countdown.mac
  *   any failure marks the cells; `resend` → `resendResetCode`. New password: `resetPassword` →
  *   password-successful; cancel closes.
  * - auto-logout (opened by the session): close, or login.
+ *
+ * Tags the views read: `busy` while a call runs (the modal's button waits, a code waits for it),
+ * `awaitsCode` where a code modal takes a code (a code submitted that lands here again was not
+ * accepted: the cells show error.otp).
  */
 
 // ---- page, answers, payloads -----------------------------------------------------------------
@@ -167,7 +172,7 @@ function loginAnswerOf(event: { type: string }): LoginAnswer | undefined {
 }
 const statusOf = (event: { type: string }): number => loginAnswerOf(event)?.status ?? 0;
 
-export const signInMachine = setup({
+const signInSetup = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
@@ -247,7 +252,69 @@ export const signInMachine = setup({
     /** Reload the page. */
     reload: () => {},
   },
-}).createMachine({
+});
+
+type SignInStateConfig = Parameters<typeof signInSetup.createStateConfig>[0];
+
+/** Where a code modal takes a code: the first time, and again after it was not accepted. */
+const AWAITS_CODE = ["awaitsCode"] as const;
+
+/**
+ * A code sent by e-mail, with its 60 s resend countdown (confirm-account and reset-password): the
+ * code is entered, checked, and resent on demand. The two steps differ in their calls, in what a
+ * right code leads to, and in what the user sees, so those come in as parameters.
+ */
+function emailCodeStep(step: {
+  /** The modal (its test id is modal-{modal}) and its code cells' test id. */
+  modal: string;
+  codeTestId: string;
+  shows: string;
+  /** The call that sends the code again (the invoke's id, the actor it runs). */
+  resend: { id: string; src: "resendEmailCode" | "sendRecoveryCode" };
+  verifying: SignInStateConfig;
+  /** States after a right code, before the step is left. */
+  after?: Record<string, SignInStateConfig>;
+}) {
+  const takesCode = {
+    "code.entered": { target: "verifying", actions: "rememberCode" },
+    resend: { target: "resending", actions: "restartCountdown" },
+  } as const;
+  return signInSetup.createStateConfig({
+    initial: "entering",
+    meta: stateMeta({ shows: step.shows, see: [`modal-${step.modal}`, step.codeTestId], asks: ["countdown"] }),
+    invoke: { id: "countdown", src: "countdown" },
+    on: {
+      close: { target: "closed", actions: ["clearCode", "clearTemporary"] },
+    },
+    states: {
+      resending: {
+        tags: ["busy"],
+        meta: stateMeta({ shows: "The code cells while the code is sent to the e-mail again.", asks: [step.resend.id] }),
+        invoke: {
+          id: step.resend.id,
+          src: step.resend.src,
+          input: ({ context }) => ({ email: context.email ?? "" }),
+          onDone: { target: "entering" },
+          onError: { target: "entering", actions: "toastError" },
+        },
+      },
+      entering: {
+        tags: AWAITS_CODE,
+        meta: stateMeta({ shows: "Six empty code cells and the countdown to the next resend.", see: [`${step.codeTestId}-cell-0`] }),
+        on: takesCode,
+      },
+      wrongCode: {
+        tags: AWAITS_CODE,
+        meta: stateMeta({ shows: "The code cells marked wrong (error.otp), ready for another code.", see: [`${step.codeTestId}-error`] }),
+        on: takesCode,
+      },
+      verifying: step.verifying,
+      ...step.after,
+    },
+  });
+}
+
+export const signInMachine = signInSetup.createMachine({
   id: "signIn",
   context: ({ input }) => ({
     page: { companyId: input.page?.companyId ?? null, redirect: input.page?.redirect ?? null, url: input.page?.url ?? null },
@@ -261,6 +328,7 @@ export const signInMachine = setup({
   initial: "closed",
   states: {
     closed: {
+      meta: stateMeta({ shows: "No account modal is open: the page as it was." }),
       on: {
         "open.login": { target: "login" },
         "open.registration": { target: "registration" },
@@ -270,6 +338,7 @@ export const signInMachine = setup({
 
     login: {
       initial: "editing",
+      meta: stateMeta({ shows: "The login modal.", see: ["modal-login"] }),
       on: {
         edit: { actions: "edit" },
         close: { target: "closed", actions: "clearForm" },
@@ -278,6 +347,10 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
+          meta: stateMeta({
+            shows: "The login form: username, password, remember me, the links to recovery and registration; its errors after the first submit.",
+            see: ["login-username", "login-password", "login-submit", "login-forgot", "login-register"],
+          }),
           on: {
             submit: [
               { guard: "loginValid", target: "submitting", actions: ["markSubmitted", "normalizeUsername"] },
@@ -286,6 +359,8 @@ export const signInMachine = setup({
           },
         },
         submitting: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The login form waiting for the server to check the password.", see: ["login-submit"], asks: ["login"] }),
           invoke: {
             id: "login",
             src: "login",
@@ -305,6 +380,8 @@ export const signInMachine = setup({
           },
         },
         fetchingAccess: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The login form waiting for the session cookie.", see: ["login-submit"], asks: ["fetchAccessCookie"] }),
           invoke: {
             id: "fetchAccessCookie",
             src: "fetchAccessCookie",
@@ -330,17 +407,24 @@ export const signInMachine = setup({
 
     twoFactor: {
       initial: "entering",
+      meta: stateMeta({ shows: "The two-factor modal asking for the authenticator app's code.", see: ["modal-two-factor", "twofactor-code"] }),
       on: {
         close: { target: "closed", actions: ["clearCode", "clearTemporary"] },
       },
       states: {
         entering: {
+          tags: AWAITS_CODE,
+          meta: stateMeta({ shows: "Six empty code cells.", see: ["twofactor-code-cell-0"] }),
           on: { "code.entered": { target: "verifying", actions: "rememberCode" } },
         },
         wrongCode: {
+          tags: AWAITS_CODE,
+          meta: stateMeta({ shows: "The code cells marked wrong (error.otp), ready for another code.", see: ["twofactor-code-error"] }),
           on: { "code.entered": { target: "verifying", actions: "rememberCode" } },
         },
         verifying: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The code cells waiting while the code is checked.", see: ["twofactor-code"], asks: ["loginTwoFactor"] }),
           invoke: {
             id: "loginTwoFactor",
             src: "login",
@@ -367,6 +451,7 @@ export const signInMachine = setup({
 
     registration: {
       initial: "editing",
+      meta: stateMeta({ shows: "The registration modal.", see: ["modal-registration"] }),
       on: {
         edit: { actions: "edit" },
         close: { target: "closed", actions: "clearForm" },
@@ -374,6 +459,10 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
+          meta: stateMeta({
+            shows: "The registration form: e-mail, password, its confirmation, the agreement tick; its errors after the first submit.",
+            see: ["register-email", "register-password", "register-confirmation", "register-agreement", "register-submit"],
+          }),
           on: {
             submit: [
               { guard: and(["agreementTicked", "registrationValid"]), target: "registering", actions: "markSubmitted" },
@@ -383,6 +472,8 @@ export const signInMachine = setup({
           },
         },
         registering: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The registration form waiting for the account to be created.", see: ["register-submit"], asks: ["register"] }),
           invoke: {
             id: "register",
             src: "register",
@@ -399,44 +490,26 @@ export const signInMachine = setup({
       },
     },
 
-    confirmCode: {
-      initial: "entering",
-      invoke: { id: "countdown", src: "countdown" },
-      on: {
-        close: { target: "closed", actions: ["clearCode", "clearTemporary"] },
+    confirmCode: emailCodeStep({
+      modal: "confirm-code",
+      codeTestId: "confirm-code",
+      shows: "The confirm-account modal: the code sent to the e-mail, with its resend countdown.",
+      resend: { id: "resendEmailCode", src: "resendEmailCode" },
+      verifying: {
+        tags: ["busy"],
+        meta: stateMeta({ shows: "The code cells waiting while the code is checked.", see: ["confirm-code"], asks: ["verifyEmailCode"] }),
+        invoke: {
+          id: "verifyEmailCode",
+          src: "verifyEmailCode",
+          input: ({ context }) => ({ email: context.email ?? "", otp_code: context.otp ?? "" }),
+          onDone: { target: "loggingIn" },
+          onError: { target: "wrongCode" },
+        },
       },
-      states: {
-        resending: {
-          invoke: {
-            id: "resendEmailCode",
-            src: "resendEmailCode",
-            input: ({ context }) => ({ email: context.email ?? "" }),
-            onDone: { target: "entering" },
-            onError: { target: "entering", actions: "toastError" },
-          },
-        },
-        entering: {
-          on: {
-            "code.entered": { target: "verifying", actions: "rememberCode" },
-            resend: { target: "resending", actions: "restartCountdown" },
-          },
-        },
-        wrongCode: {
-          on: {
-            "code.entered": { target: "verifying", actions: "rememberCode" },
-            resend: { target: "resending", actions: "restartCountdown" },
-          },
-        },
-        verifying: {
-          invoke: {
-            id: "verifyEmailCode",
-            src: "verifyEmailCode",
-            input: ({ context }) => ({ email: context.email ?? "", otp_code: context.otp ?? "" }),
-            onDone: { target: "loggingIn" },
-            onError: { target: "wrongCode" },
-          },
-        },
+      after: {
         loggingIn: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The code cells waiting while the confirmed account signs in.", see: ["confirm-code"], asks: ["reLogin"] }),
           invoke: {
             id: "reLogin",
             src: "login",
@@ -449,9 +522,10 @@ export const signInMachine = setup({
           },
         },
       },
-    },
+    }),
 
     confirmSuccessful: {
+      meta: stateMeta({ shows: "The modal saying the e-mail is confirmed, with its button to go on.", see: ["modal-confirm-successful", "confirm-done"] }),
       on: {
         close: [
           {
@@ -466,6 +540,7 @@ export const signInMachine = setup({
 
     recovery: {
       initial: "editing",
+      meta: stateMeta({ shows: "The password recovery modal.", see: ["modal-recovery"] }),
       on: {
         edit: { actions: "edit" },
         cancel: { target: "login", actions: "clearForm" },
@@ -473,6 +548,10 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
+          meta: stateMeta({
+            shows: "The recovery form: the e-mail and the way back to login; its errors after the first submit.",
+            see: ["recovery-email", "recovery-submit", "recovery-cancel"],
+          }),
           on: {
             submit: [
               { guard: "recoveryValid", target: "sending", actions: "markSubmitted" },
@@ -481,6 +560,8 @@ export const signInMachine = setup({
           },
         },
         sending: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The recovery form waiting while the code is sent.", see: ["recovery-submit"], asks: ["sendRecoveryCode"] }),
           invoke: {
             id: "sendRecoveryCode",
             src: "sendRecoveryCode",
@@ -492,49 +573,28 @@ export const signInMachine = setup({
       },
     },
 
-    resetCode: {
-      initial: "entering",
-      invoke: { id: "countdown", src: "countdown" },
-      on: {
-        close: { target: "closed", actions: ["clearCode", "clearTemporary"] },
-      },
-      states: {
-        resending: {
-          invoke: {
-            id: "resendResetCode",
-            src: "sendRecoveryCode",
-            input: ({ context }) => ({ email: context.email ?? "" }),
-            onDone: { target: "entering" },
-            onError: { target: "entering", actions: "toastError" },
-          },
-        },
-        entering: {
-          on: {
-            "code.entered": { target: "verifying", actions: "rememberCode" },
-            resend: { target: "resending", actions: "restartCountdown" },
-          },
-        },
-        wrongCode: {
-          on: {
-            "code.entered": { target: "verifying", actions: "rememberCode" },
-            resend: { target: "resending", actions: "restartCountdown" },
-          },
-        },
-        verifying: {
-          invoke: {
-            id: "validateResetCode",
-            src: "validateResetCode",
-            input: ({ context }) => ({ email: context.email ?? "", otp: context.otp ?? "" }),
-            onDone: { target: "#signIn.newPassword", actions: "rememberResetToken" },
-            // Any failure marks the cells (spec §8).
-            onError: { target: "wrongCode" },
-          },
+    resetCode: emailCodeStep({
+      modal: "reset-code",
+      codeTestId: "reset-code",
+      shows: "The reset-password modal: the code from the recovery e-mail, with its resend countdown.",
+      resend: { id: "resendResetCode", src: "sendRecoveryCode" },
+      verifying: {
+        tags: ["busy"],
+        meta: stateMeta({ shows: "The code cells waiting while the code is checked.", see: ["reset-code"], asks: ["validateResetCode"] }),
+        invoke: {
+          id: "validateResetCode",
+          src: "validateResetCode",
+          input: ({ context }) => ({ email: context.email ?? "", otp: context.otp ?? "" }),
+          onDone: { target: "#signIn.newPassword", actions: "rememberResetToken" },
+          // Any failure marks the cells (spec §8).
+          onError: { target: "wrongCode" },
         },
       },
-    },
+    }),
 
     newPassword: {
       initial: "editing",
+      meta: stateMeta({ shows: "The new-password modal.", see: ["modal-new-password"] }),
       on: {
         edit: { actions: "edit" },
         cancel: { target: "closed", actions: ["clearForm", "clearTemporary"] },
@@ -542,6 +602,10 @@ export const signInMachine = setup({
       },
       states: {
         editing: {
+          meta: stateMeta({
+            shows: "The new password and its confirmation; their errors after the first submit.",
+            see: ["newpassword-password", "newpassword-confirmation", "newpassword-submit", "newpassword-cancel"],
+          }),
           on: {
             submit: [
               { guard: "newPasswordValid", target: "saving", actions: "markSubmitted" },
@@ -550,6 +614,8 @@ export const signInMachine = setup({
           },
         },
         saving: {
+          tags: ["busy"],
+          meta: stateMeta({ shows: "The new-password form waiting while the password is saved.", see: ["newpassword-submit"], asks: ["resetPassword"] }),
           invoke: {
             id: "resetPassword",
             src: "resetPassword",
@@ -567,6 +633,7 @@ export const signInMachine = setup({
     },
 
     passwordSuccessful: {
+      meta: stateMeta({ shows: "The modal saying the password is changed, with its way to login.", see: ["modal-password-successful", "password-login"] }),
       on: {
         close: { target: "closed" },
         toLogin: { target: "login" },
@@ -574,6 +641,7 @@ export const signInMachine = setup({
     },
 
     autoLogout: {
+      meta: stateMeta({ shows: "The auto-logout modal: the session ended, close it or log in again.", see: ["modal-auto-logout", "autologout-login"] }),
       on: {
         close: { target: "closed" },
         toLogin: { target: "login" },
@@ -582,6 +650,7 @@ export const signInMachine = setup({
 
     leaving: {
       type: "final",
+      meta: stateMeta({ shows: "The modals stay as they were while the page goes to its next address or reloads." }),
     },
   },
 });

@@ -1,8 +1,7 @@
 import { createContext, useContext } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { liveSignIn } from "./sign-in-host.ts";
+import type { SignInRef } from "../flows/sign-in/live.ts";
 
-export type SignInRef = ActorRefFrom<typeof liveSignIn>;
+export type { SignInRef };
 
 export const SignInContext = createContext<SignInRef | null>(null);
 

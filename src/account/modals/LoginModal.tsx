@@ -30,7 +30,7 @@ function LoginForm() {
   const locale = usePageLocale();
   const { form, showErrors } = state.context;
   const errors = showErrors ? loginErrors(form) : {};
-  const busy = state.matches({ login: "submitting" }) || state.matches({ login: "fetchingAccess" });
+  const busy = state.hasTag("busy");
 
   const onSubmit = submitTo(signIn);
 

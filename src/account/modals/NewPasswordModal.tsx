@@ -28,7 +28,7 @@ function NewPasswordForm() {
   const state = useSignInState();
   const { form, showErrors } = state.context;
   const errors = showErrors ? newPasswordErrors(form) : {};
-  const busy = state.matches({ newPassword: "saving" });
+  const busy = state.hasTag("busy");
   const email = state.context.email ?? "";
 
   const onSubmit = submitTo(signIn);

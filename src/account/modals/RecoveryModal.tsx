@@ -27,7 +27,7 @@ function RecoveryForm() {
   const state = useSignInState();
   const { form, showErrors } = state.context;
   const errors = showErrors ? recoveryErrors(form) : {};
-  const busy = state.matches({ recovery: "sending" });
+  const busy = state.hasTag("busy");
 
   const onSubmit = submitTo(signIn);
 

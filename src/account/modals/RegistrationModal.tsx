@@ -28,7 +28,7 @@ function RegistrationForm() {
   const state = useSignInState();
   const { form, showErrors } = state.context;
   const errors = showErrors ? registrationErrors(form) : {};
-  const busy = state.matches({ registration: "registering" });
+  const busy = state.hasTag("busy");
 
   const onSubmit = submitTo(signIn);
 

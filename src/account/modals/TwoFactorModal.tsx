@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { CodeEntry } from "../../components/code/CodeEntry.tsx";
+import { codeSubmitter } from "../../components/code/submit-code.ts";
 import { Modal } from "../../components/modal/Modal.tsx";
 import { useSignIn } from "../sign-in-context.ts";
-import { codeSubmitter } from "./code-submit.ts";
 
 /** The two-factor modal (spec §4): the 6-digit code of the authenticator app. */
 export function TwoFactorModal({ open }: { open: boolean }) {
@@ -24,7 +24,7 @@ export function TwoFactorModal({ open }: { open: boolean }) {
 function TwoFactorBody() {
   const { i18n } = useLingui();
   const signIn = useSignIn();
-  const submit = useMemo(() => codeSubmitter(signIn, "twoFactor"), [signIn]);
+  const submit = useMemo(() => codeSubmitter(signIn, "awaitsCode"), [signIn]);
   return (
     <div className="account-modal">
       <p className="account-lead">

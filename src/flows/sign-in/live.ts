@@ -1,12 +1,15 @@
 import { i18n } from "@lingui/core";
 import { fromPromise } from "xstate";
-import { call, messageOf } from "../api/client.ts";
-import type { Answer } from "../api/client.ts";
-import { signInMachine } from "../../machines/sign-in/sign-in.machine.ts";
-import type { LoginAnswer, LoginPayload, PageContext } from "../../machines/sign-in/sign-in.machine.ts";
-import { showToast } from "../toasts/show.ts";
-import * as cookies from "./cookies.ts";
-import { pkSiteUrl, safeRedirect } from "./redirects.ts";
+import type { ActorRefFrom } from "xstate";
+import { signInMachine } from "../../../machines/sign-in/sign-in.machine.ts";
+import type { LoginAnswer, LoginPayload, PageContext, SignInInput } from "../../../machines/sign-in/sign-in.machine.ts";
+import type { SignInRequest } from "../../account/account-context.ts";
+import * as cookies from "../../account/cookies.ts";
+import { companyIdOf, pkSiteUrl, safeRedirect } from "../../account/redirects.ts";
+import { call, messageOf } from "../../api/client.ts";
+import type { Answer } from "../../api/client.ts";
+import { reach as reachWith } from "../../api/reach.ts";
+import { showToast } from "../../toasts/show.ts";
 
 const text = {
   offline: /*i18n*/ { id: "account.offline", message: "Нет связи с сервером. Проверьте интернет и повторите" },
@@ -14,14 +17,7 @@ const text = {
   loginSuccess: /*i18n*/ { id: "login.successfully", message: "Вы вошли в личный кабинет" },
 };
 
-/** Calls the server; a network failure becomes a translated error the flow can show (spec §8). */
-async function reach(answer: () => Promise<Answer>): Promise<Answer> {
-  try {
-    return await answer();
-  } catch {
-    throw new Error(i18n._(text.offline));
-  }
-}
+const reach = (answer: () => Promise<Answer>) => reachWith(answer, text.offline);
 
 /** Rejects with the message the spec names for a failure (§8), or the generic validation text. */
 function failWith(message: string | null | undefined): never {
@@ -42,7 +38,10 @@ function firstFieldMessage(body: unknown, order: string[]): string | null {
 
 const ok = (answer: Answer) => answer.status === 200;
 
-/** The sign-in machine with the auth service's calls, the toasts and the redirects. */
+/**
+ * The sign-in flow's home in the client: the auth service's calls, the toasts, the redirects, and
+ * what it keeps in cookies (the session token, the remembered username, the registration's redirect).
+ */
 export const liveSignIn = signInMachine.provide({
   actors: {
     login: fromPromise<LoginAnswer, LoginPayload>(async ({ input }) => {
@@ -116,3 +115,23 @@ export const liveSignIn = signInMachine.provide({
     reload: () => window.location.reload(),
   },
 });
+
+export type SignInRef = ActorRefFrom<typeof liveSignIn>;
+
+/** The page the flow is opened on: the redirect rules of spec §2 depend on it. */
+export function signInInput(): SignInInput {
+  const query = new URLSearchParams(window.location.search);
+  return { page: { companyId: companyIdOf(window.location.pathname), redirect: query.get("redirect"), url: query.get("url") } };
+}
+
+const OPEN_EVENT = {
+  login: "open.login",
+  registration: "open.registration",
+  autoLogout: "open.autoLogout",
+} as const satisfies Record<SignInRequest, string>;
+
+/** Opens the modal asked for; the login form starts with the username this browser remembers. */
+export function openRequested(signIn: SignInRef, request: SignInRequest): void {
+  signIn.send({ type: OPEN_EVENT[request] });
+  if (request === "login") signIn.send({ type: "edit", field: "username", value: cookies.readRememberedUsername() });
+}

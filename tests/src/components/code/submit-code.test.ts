@@ -1,9 +1,9 @@
 import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
-import { signInMachine } from "../../../machines/sign-in/sign-in.machine.ts";
-import type { LoginAnswer, LoginPayload } from "../../../machines/sign-in/sign-in.machine.ts";
-import { codeSubmitter } from "../../../src/account/modals/code-submit.ts";
-import type { SignInRef } from "../../../src/account/sign-in-context.ts";
+import { signInMachine } from "../../../../machines/sign-in/sign-in.machine.ts";
+import type { LoginAnswer, LoginPayload } from "../../../../machines/sign-in/sign-in.machine.ts";
+import { codeSubmitter } from "../../../../src/components/code/submit-code.ts";
+import type { SignInRef } from "../../../../src/account/sign-in-context.ts";
 
 const GOOD = "111111";
 
@@ -39,7 +39,7 @@ describe("codeSubmitter (the CodeEntry glue of the code modals)", () => {
   it("rejects a wrong two-factor code, so the cells show error.otp, and resolves once the flow moves on", async () => {
     const signIn = flow();
     await toTwoFactor(signIn);
-    const submit = codeSubmitter(signIn, "twoFactor");
+    const submit = codeSubmitter(signIn, "awaitsCode");
     await expect(submit("000000")).rejects.toThrow();
     expect(signIn.getSnapshot().matches({ twoFactor: "wrongCode" })).toBe(true);
     await expect(submit(GOOD)).resolves.toBeUndefined();
@@ -60,7 +60,7 @@ describe("codeSubmitter (the CodeEntry glue of the code modals)", () => {
     expect(signIn.getSnapshot().matches({ confirmCode: "entering" })).toBe(true);
     signIn.send({ type: "resend" });
     expect(signIn.getSnapshot().matches({ confirmCode: "resending" })).toBe(true);
-    const submitted = codeSubmitter(signIn, "confirmCode")("000000");
+    const submitted = codeSubmitter(signIn, "awaitsCode")("000000");
     await new Promise((r) => setTimeout(r, 0));
     expect(signIn.getSnapshot().matches({ confirmCode: "resending" })).toBe(true);
     finishResend();
