@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { connectSession } from "../api/client.ts";
+import { liveSession, sessionInput } from "../flows/session/live.ts";
 import { inspect } from "../inspect.ts";
 import type { SessionRef, SessionView } from "./account-context.ts";
-import { readAccessToken, readAutoLogout } from "./cookies.ts";
-import { liveSession } from "./session-host.ts";
 
 interface Props {
   onSession: (session: SessionRef | null) => void;
@@ -17,7 +16,7 @@ interface Props {
  * the first render, so XState is not part of the first route's script.
  */
 export function SessionRunner({ onSession, onView, onAutoLogout }: Props) {
-  const session = useActorRef(liveSession, { input: { storedToken: readAccessToken(), autoLogout: readAutoLogout() }, inspect });
+  const session = useActorRef(liveSession, { input: sessionInput(), inspect });
   const view = useSelector(
     session,
     (s): SessionView => ({

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { UserInfo } from "../../core/contract/user.ts";
-import type { liveSession } from "./session-host.ts";
+import type { liveSession } from "../flows/session/live.ts";
 
 /** What the sign-in layer can be asked to open. */
 export type SignInRequest = "login" | "registration" | "autoLogout";
