@@ -28,13 +28,18 @@ export const healthBody = z.object({ status: z.literal("ok"), data_version: z.st
 /** /healthz while a dependency is away: which one, and the translated sentence. */
 export const healthUnavailableBody = z.object({ status: z.literal("unavailable"), dependency: z.literal("database"), message: z.string() });
 
-/** One call of the contract: the OpenAPI document and both sides are built from these. */
+/**
+ * One call of the contract: the OpenAPI document, the client and the server's route (method, path and the
+ * validation of params, query and body: server/http/route.ts) are all built from these.
+ */
 export interface Endpoint {
   method: "GET" | "POST" | "DELETE";
-  /** Full path as served (service prefix included). */
+  /** Full path as served (service prefix included); `{name}` is a path parameter. */
   path: string;
   summary: string;
   tag: "api" | "auth" | "user" | "ai" | "system";
+  /** The `{name}` segments of the path. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   responses: Record<number, z.ZodType>;

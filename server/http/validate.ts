@@ -5,6 +5,7 @@ import { FIELD_ERRORS, type FieldError } from "../../core/contract/auth.ts";
 import { fieldMessages } from "../../core/field-errors.ts";
 import { localeOf, translate } from "../i18n.ts";
 import { messages, sendError } from "./errors.ts";
+import type { Refusal } from "./route.ts";
 
 type Issues = readonly z.core.$ZodIssue[];
 
@@ -31,6 +32,21 @@ export function wordsExceeded(issues: Issues): { message: MessageDescriptor; val
 }
 
 /**
+ * The 422 of input a contract schema refused: the translated message (the word bound's when that was
+ * exceeded) and the failing fields.
+ */
+export function send422(request: FastifyRequest, reply: FastifyReply, issues: Issues, message: MessageDescriptor = messages.validation) {
+  const words = wordsExceeded(issues);
+  return sendError(request, reply, 422, words?.message ?? message, words?.values, fieldTexts(request, issues));
+}
+
+/** A route's answer to refused input (http/route.ts): the 422 above, its message fixed or chosen from the refusal. */
+export function unprocessable(message: MessageDescriptor | ((refusal: Refusal) => MessageDescriptor) = messages.validation) {
+  return (refusal: Refusal) =>
+    send422(refusal.request, refusal.reply, refusal.issues, typeof message === "function" ? message(refusal) : message);
+}
+
+/**
  * Parses a request part with its contract schema; on failure answers 422 with
  * the translated message and the failing fields, and returns null.
  */
@@ -43,7 +59,6 @@ export function parseOr422<S extends z.ZodType>(
 ): z.infer<S> | null {
   const parsed = schema.safeParse(value ?? {});
   if (parsed.success) return parsed.data;
-  const words = wordsExceeded(parsed.error.issues);
-  void sendError(request, reply, 422, words?.message ?? message, words?.values, fieldTexts(request, parsed.error.issues));
+  void send422(request, reply, parsed.error.issues, message);
   return null;
 }

@@ -93,3 +93,10 @@ export async function requireBearer(ctx: AuthContext, request: FastifyRequest, r
   if (!session) void fail(request, reply, 401, m.unauthorized);
   return session;
 }
+
+/** A route's guard (http/route.ts): the call counts against its address limit before its input is read. */
+export const addressGuard = (ctx: AuthContext, bucket: Bucket) => async (request: FastifyRequest, reply: FastifyReply) =>
+  ((await addressLimited(ctx, request, reply, bucket)) ? null : true);
+
+/** requireBearer as a route's guard (http/route.ts): the handler gets the session. */
+export const bearerGuard = (ctx: AuthContext) => (request: FastifyRequest, reply: FastifyReply) => requireBearer(ctx, request, reply);

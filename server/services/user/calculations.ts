@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { CALCULATIONS_MAX, saveCalculationBody } from "../../../core/contract/calculator.ts";
+import { CALCULATIONS_MAX } from "../../../core/contract/calculator.ts";
 import type { Db } from "../../db/connect.ts";
 import { userCalculations } from "../../db/calculator-schema.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { route } from "../../http/route.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { requireBearer } from "../auth/guard.ts";
+import { bearerGuard } from "../auth/guard.ts";
 
 async function listCalculations(db: Db, userId: string) {
   const rows = await db
@@ -22,18 +22,12 @@ async function listCalculations(db: Db, userId: string) {
 export function calculationRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db } = ctx;
 
-  app.get("/calculations", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    return listCalculations(db, session.userId);
-  });
+  const bearer = { guard: bearerGuard(ctx) };
 
-  app.post("/calculations", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    const body = parseOr422(saveCalculationBody, request.body, request, reply);
-    if (!body) return reply;
-    const { userId } = session;
+  route(app, "userCalculations", (_request, _reply, session) => listCalculations(db, session.userId), bearer);
+
+  route(app, "userCalculationSave", async (request, _reply, { userId }) => {
+    const { body } = request;
     await db.insert(userCalculations).values({
       id: randomUUID(), userId, request: body.request, code: body.request.code, totalKzt: body.total_kzt, createdAt: sql`clock_timestamp()`,
     });
@@ -42,5 +36,5 @@ export function calculationRoutes(app: FastifyInstance, ctx: AuthContext) {
       DELETE FROM user_calculations WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM user_calculations WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${CALCULATIONS_MAX})`);
     return listCalculations(db, userId);
-  });
+  }, bearer);
 }

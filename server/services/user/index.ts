@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AuthContext } from "../auth/context.ts";
-import { requireBearer } from "../auth/guard.ts";
+import { bearerGuard } from "../auth/guard.ts";
 import { fail } from "../auth/reply.ts";
 import { m } from "../auth/messages.ts";
 import { planOf } from "../auth/plans.ts";
 import { twoFactorEnabled, userById } from "../auth/users.ts";
+import { route } from "../../http/route.ts";
 import { jsonNotFound } from "../not-found.ts";
 import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
@@ -18,9 +19,9 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/user/info", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
+  const bearer = { guard: bearerGuard(ctx) };
+
+  route(app, "userInfo", async (request, reply, session) => {
     const user = await userById(ctx.db, session.userId);
     if (!user) return fail(request, reply, 401, m.unauthorized);
     const plan = await planOf(ctx.db, user.id);
@@ -33,13 +34,9 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
         limits: { card_openings_per_month: plan.cardOpeningsPerMonth },
       },
     };
-  });
+  }, bearer);
 
-  app.get("/user/services", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    return { data: (await planOf(ctx.db, session.userId)).services };
-  });
+  route(app, "userServices", async (_request, _reply, session) => ({ data: (await planOf(ctx.db, session.userId)).services }), bearer);
 
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);

@@ -1,16 +1,15 @@
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { tradeDeclarations } from "../../db/schema.ts";
+import { route } from "../../http/route.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { requireBearer } from "../auth/guard.ts";
+import { bearerGuard } from "../auth/guard.ts";
 import { planOf } from "../auth/plans.ts";
 import { limitsOf, openedCards } from "../api/importer-card/openings.ts";
 
 /** GET /opened-cards: the importer cards the bearer's user opened, newest first, and this month's openings left. */
 export function openedCardRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.get("/opened-cards", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
+  route(app, "userOpenedCards", async (_request, _reply, session) => {
     const [rows, plan] = await Promise.all([openedCards(ctx.db, session.userId), planOf(ctx.db, session.userId)]);
     const ids = [...new Set(rows.map((r) => r.importerId))];
     const names = ids.length
@@ -26,5 +25,5 @@ export function openedCardRoutes(app: FastifyInstance, ctx: AuthContext) {
       data: rows.map((r) => ({ importer_id: r.importerId, name: nameOf.get(r.importerId) ?? null, month: r.month, opened_at: r.openedAt.toISOString() })),
       limits: { left: limits.left, resets_at: limits.resetsAt.toISOString() },
     };
-  });
+  }, { guard: bearerGuard(ctx) });
 }

@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { FAVOURITES_MAX, userCodeBody, VIEW_HISTORY_MAX } from "../../../core/contract/user-data.ts";
+import type { FastifyInstance } from "fastify";
+import { FAVOURITES_MAX, VIEW_HISTORY_MAX } from "../../../core/contract/user-data.ts";
 import type { Db } from "../../db/connect.ts";
 import { tariffNodes } from "../../db/schema.ts";
 import { favourites, viewHistory } from "../../db/user-data-schema.ts";
 import { sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { route } from "../../http/route.ts";
+import { unprocessable } from "../../http/validate.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { requireBearer } from "../auth/guard.ts";
+import { bearerGuard } from "../auth/guard.ts";
 
 export const userDataMessages = {
   badCode: /*i18n*/ { id: "error.userData.badCode", message: "Код — это от 2 до 10 цифр" },
@@ -37,23 +38,14 @@ async function listViews(db: Db, userId: string) {
 export function userDataRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db } = ctx;
 
-  /** The session's user and the body's code, or null once a 401 or 422 is sent. */
-  async function userAndCode(request: FastifyRequest, reply: FastifyReply) {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return null;
-    const body = parseOr422(userCodeBody, request.body, request, reply, userDataMessages.badCode);
-    return body ? { userId: session.userId, code: body.code } : null;
-  }
+  // Bearer first, then the body's code.
+  const bearer = { guard: bearerGuard(ctx) };
+  const withCode = { ...bearer, invalid: unprocessable(userDataMessages.badCode) };
 
-  app.get("/favourites", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    return listFavourites(db, session.userId);
-  });
+  route(app, "userFavourites", (_request, _reply, session) => listFavourites(db, session.userId), bearer);
 
-  app.post("/favourites", async (request, reply) => {
-    const input = await userAndCode(request, reply);
-    if (!input) return reply;
+  route(app, "userFavouriteAdd", async (request, reply, { userId }) => {
+    const input = { userId, code: request.body.code };
     if (!(await codeExists(db, input.code))) return sendError(request, reply, 404, userDataMessages.unknownCode, { code: input.code });
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(favourites).where(eq(favourites.userId, input.userId));
     const already = await db.select({ code: favourites.code }).from(favourites).where(and(eq(favourites.userId, input.userId), eq(favourites.code, input.code)));
@@ -62,24 +54,17 @@ export function userDataRoutes(app: FastifyInstance, ctx: AuthContext) {
     }
     await db.insert(favourites).values({ userId: input.userId, code: input.code, addedAt: sql`clock_timestamp()` }).onConflictDoNothing();
     return listFavourites(db, input.userId);
-  });
+  }, withCode);
 
-  app.delete("/favourites", async (request, reply) => {
-    const input = await userAndCode(request, reply);
-    if (!input) return reply;
-    await db.delete(favourites).where(and(eq(favourites.userId, input.userId), eq(favourites.code, input.code)));
-    return listFavourites(db, input.userId);
-  });
+  route(app, "userFavouriteRemove", async (request, _reply, { userId }) => {
+    await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.code, request.body.code)));
+    return listFavourites(db, userId);
+  }, withCode);
 
-  app.get("/view-history", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    return listViews(db, session.userId);
-  });
+  route(app, "userViewHistory", (_request, _reply, session) => listViews(db, session.userId), bearer);
 
-  app.post("/view-history", async (request, reply) => {
-    const input = await userAndCode(request, reply);
-    if (!input) return reply;
+  route(app, "userViewRecord", async (request, reply, { userId }) => {
+    const input = { userId, code: request.body.code };
     if (!(await codeExists(db, input.code))) return sendError(request, reply, 404, userDataMessages.unknownCode, { code: input.code });
     await db
       .insert(viewHistory)
@@ -90,12 +75,10 @@ export function userDataRoutes(app: FastifyInstance, ctx: AuthContext) {
       DELETE FROM view_history WHERE user_id = ${input.userId} AND code NOT IN (
         SELECT code FROM view_history WHERE user_id = ${input.userId} ORDER BY viewed_at DESC, code DESC LIMIT ${VIEW_HISTORY_MAX})`);
     return listViews(db, input.userId);
-  });
+  }, withCode);
 
-  app.delete("/view-history", async (request, reply) => {
-    const input = await userAndCode(request, reply);
-    if (!input) return reply;
-    await db.delete(viewHistory).where(and(eq(viewHistory.userId, input.userId), eq(viewHistory.code, input.code)));
-    return listViews(db, input.userId);
-  });
+  route(app, "userViewRemove", async (request, _reply, { userId }) => {
+    await db.delete(viewHistory).where(and(eq(viewHistory.userId, userId), eq(viewHistory.code, request.body.code)));
+    return listViews(db, userId);
+  }, withCode);
 }
