@@ -9,8 +9,8 @@ import {
 } from "../../machines/modal/modal.machine.ts";
 import type { ModalContext, ModalInput } from "../../machines/modal/modal.machine.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, runMachinePaths } from "../support/machine-paths.ts";
-import type { Coverage, EventSamples, PathRunResult } from "../support/machine-paths.ts";
+import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import type { EventSamples } from "../support/machine-paths.ts";
 
 const EVENTS: EventSamples = {
   open: [{}],
@@ -24,31 +24,12 @@ const EVENTS: EventSamples = {
 
 const projection = (c: ModalContext) => ({ sheet: c.sheet, dragged: c.dragOffset > 0, past: c.dragOffset > MODAL_DRAG_CLOSE_PX });
 
-/** One machine, several property sets: the coverage of all of them together. */
-function merge(results: PathRunResult[]): PathRunResult {
-  const union = (pick: (r: PathRunResult) => Coverage): Coverage => {
-    const total = pick(results[0] as PathRunResult).total;
-    const covered = new Set(results.flatMap((r) => pick(r).covered));
-    return { total, covered: total.filter((k) => covered.has(k)), missing: total.filter((k) => !covered.has(k)) };
-  };
-  return {
-    machineId: (results[0] as PathRunResult).machineId,
-    paths: results.reduce((n, r) => n + r.paths, 0),
-    steps: results.reduce((n, r) => n + r.steps, 0),
-    states: union((r) => r.states),
-    transitions: union((r) => r.transitions),
-    unhandledEventTypes: [...new Set(results.flatMap((r) => r.unhandledEventTypes))],
-    failures: results.flatMap((r) => r.failures),
-    unrealisable: results.flatMap((r) => r.unrealisable),
-  };
-}
-
 describe("modal: generated paths", () => {
   it("replays every path for each property set and covers every state and transition", () => {
     const inputs: ModalInput[] = [{}, { preventClose: true, viewportWidth: 390 }, { transition: false }];
     const results = inputs.map((input) => runMachinePaths({ machine: modalMachine, input, events: EVENTS, context: projection }));
     for (const r of results) expect(r.failures).toEqual([]);
-    const result = merge(results);
+    const result = mergePathResults(results);
     recordFlowCoverage(result);
     console.log(formatPathReport(result));
     assertFullCoverage(result);

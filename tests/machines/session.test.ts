@@ -6,8 +6,8 @@ import type { BearerInput, SessionContext, SessionEmitted, SessionInput } from "
 import type { AccessData } from "../../core/contract/auth.ts";
 import type { UserInfo } from "../../core/contract/user.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, runMachinePaths } from "../support/machine-paths.ts";
-import type { Coverage, EventSamples, PathRunResult, ReplayContext } from "../support/machine-paths.ts";
+import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 // ---- fakes -------------------------------------------------------------------------------
 
@@ -84,25 +84,6 @@ const projection = (c: SessionContext) => ({
   autoLogout: c.autoLogout,
 });
 
-/** One machine, several starts (what is stored locally): the coverage of all of them together. */
-function merge(results: PathRunResult[]): PathRunResult {
-  const union = (pick: (r: PathRunResult) => Coverage): Coverage => {
-    const total = pick(results[0] as PathRunResult).total;
-    const covered = new Set(results.flatMap((r) => pick(r).covered));
-    return { total, covered: total.filter((k) => covered.has(k)), missing: total.filter((k) => !covered.has(k)) };
-  };
-  return {
-    machineId: (results[0] as PathRunResult).machineId,
-    paths: results.reduce((n, r) => n + r.paths, 0),
-    steps: results.reduce((n, r) => n + r.steps, 0),
-    states: union((r) => r.states),
-    transitions: union((r) => r.transitions),
-    unhandledEventTypes: [...new Set(results.flatMap((r) => r.unhandledEventTypes))],
-    failures: results.flatMap((r) => r.failures),
-    unrealisable: results.flatMap((r) => r.unrealisable),
-  };
-}
-
 describe("session: generated paths", () => {
   it("replays every path from every start and covers every state and transition", () => {
     const starts: SessionInput[] = [
@@ -114,7 +95,7 @@ describe("session: generated paths", () => {
       runMachinePaths({ machine: withFakes([]), input, events: EVENTS, replay: REPLAY, context: projection }),
     );
     for (const r of results) expect(r.failures).toEqual([]);
-    const result = merge(results);
+    const result = mergePathResults(results);
     recordFlowCoverage(result);
     console.log(formatPathReport(result));
     assertFullCoverage(result);

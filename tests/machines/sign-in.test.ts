@@ -12,8 +12,8 @@ import {
 } from "../../machines/sign-in/sign-in.machine.ts";
 import type { LoginAnswer, LoginPayload, PageContext, SignInContext, SignInInput } from "../../machines/sign-in/sign-in.machine.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, runMachinePaths } from "../support/machine-paths.ts";
-import type { Coverage, EventSamples, PathRunResult, ReplayContext } from "../support/machine-paths.ts";
+import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 // ---- fakes -------------------------------------------------------------------------------
 
@@ -129,24 +129,6 @@ function projection(c: SignInContext) {
   };
 }
 
-function merge(results: PathRunResult[]): PathRunResult {
-  const union = (pick: (r: PathRunResult) => Coverage): Coverage => {
-    const total = pick(results[0] as PathRunResult).total;
-    const covered = new Set(results.flatMap((r) => pick(r).covered));
-    return { total, covered: total.filter((k) => covered.has(k)), missing: total.filter((k) => !covered.has(k)) };
-  };
-  return {
-    machineId: (results[0] as PathRunResult).machineId,
-    paths: results.reduce((n, r) => n + r.paths, 0),
-    steps: results.reduce((n, r) => n + r.steps, 0),
-    states: union((r) => r.states),
-    transitions: union((r) => r.transitions),
-    unhandledEventTypes: [...new Set(results.flatMap((r) => r.unhandledEventTypes))],
-    failures: results.flatMap((r) => r.failures),
-    unrealisable: results.flatMap((r) => r.unrealisable),
-  };
-}
-
 /**
  * The fields of the registration, recovery and new-password forms. Each run edits one group of
  * fields only, so the graph stays small (every modal change clears the form anyway).
@@ -173,7 +155,7 @@ describe("sign-in: generated paths", () => {
       runMachinePaths({ machine: pathModel(), input, events, replay: REPLAY, context: projection }),
     );
     for (const r of results) expect(r.failures).toEqual([]);
-    const result = merge(results);
+    const result = mergePathResults(results);
     recordFlowCoverage(result);
     console.log(formatPathReport(result));
     assertFullCoverage(result);

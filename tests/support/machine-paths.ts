@@ -13,19 +13,28 @@
  *     advances the clock by exactly the time left on that timer (and fails if the timer is not
  *     scheduled; a path where another timer would fire first is cut as unrealisable), an invoke
  *     result is sent only while that invoke runs, other events are sent; after each step the
- *     actor's state key must equal the path's;
+ *     actor's state key must equal the path's, and the oracle holds (below);
  *  4. reports coverage from what the real actor did (`@xstate.microstep` inspection events):
  *     states reached / all states of `machine.root`, transitions taken / all transitions.
+ *
+ * The oracle is the model's state `meta` (machines/meta.ts): after each step, every active state whose
+ * meta has `asks` must have started exactly those invokes on its latest entry (seen in the real actor's
+ * `@xstate.actor` inspection events, so an implementation that drops or adds an invoke fails); and once
+ * a machine declares meta on one state, every state must say what it `shows` (a half-converted machine
+ * fails, one not yet converted does not).
  *
  * Pass `implementation` to replay the model's paths against another machine (a refactor, a
  * `.provide()` with real-ish actors, a deliberately broken copy): differences show as failures
  * and as transitions that were never taken.
+ *
+ * `machinePaths` gives the same paths to the browser replays (tests/e2e/machine-replay.ts).
  */
 import { createActor, SimulatedClock } from "xstate";
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, InputFrom } from "xstate";
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, EventObject, InputFrom } from "xstate";
 import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
 import { describeMachine, machineTransitions, statePath } from "../../machines/diagram/model.ts";
-import type { StateInfo, TransitionInfo } from "../../machines/diagram/model.ts";
+import type { MachineDescription, StateInfo, TransitionInfo } from "../../machines/diagram/model.ts";
+import type { StateMeta } from "../../machines/meta.ts";
 
 /** Event payloads (without `type`) per event type: `{ progress: [{ value: 0.4 }, { value: 1.7 }] }`. */
 export type EventSamples = Record<string, readonly Record<string, unknown>[]>;
@@ -36,19 +45,32 @@ export interface ReplayContext {
   clock: SimulatedClock;
 }
 
-export interface PathRunOptions<TMachine extends AnyStateMachine> {
+export interface PathGraphOptions<TMachine extends AnyStateMachine> {
   /** The model the paths are computed from, already `.provide()`d with fake actors. */
   machine: TMachine;
-  /** What the paths are replayed against; defaults to `machine`. */
-  implementation?: AnyStateMachine;
   input?: InputFrom<TMachine>;
-  events: EventSamples;
+  /**
+   * Event samples, offered in every state together with the delays and invoke results the machine
+   * itself defines; or a function giving all the events possible in a state (a browser can do less).
+   */
+  events: EventSamples | ((snapshot: AnyMachineSnapshot) => EventObject[]);
   /** The part of the context that changes behaviour; JSON, with finitely many values. */
   context?: (context: ContextFrom<TMachine>) => unknown;
-  /** Replays an event type another way than `actor.send` (e.g. resolve a controllable fake). */
-  replay?: Record<string, (ctx: ReplayContext) => void>;
   /** Stop if the graph grows past this many states (the context projection is not finite). */
   limit?: number;
+  /**
+   * `transitions` (the default): one path per edge of the graph; `states`: the shortest path to each
+   * state only (fewer paths, for replays where each path costs a page load).
+   */
+  cover?: "transitions" | "states";
+}
+
+export interface PathRunOptions<TMachine extends AnyStateMachine> extends PathGraphOptions<TMachine> {
+  events: EventSamples;
+  /** What the paths are replayed against; defaults to `machine`. */
+  implementation?: AnyStateMachine;
+  /** Replays an event type another way than `actor.send` (e.g. resolve a controllable fake). */
+  replay?: Record<string, (ctx: ReplayContext) => void>;
 }
 
 export interface Coverage {
@@ -74,9 +96,16 @@ export interface PathRunResult {
   unrealisable: string[];
 }
 
-interface PathStep {
+export interface PathStep {
   event: EventObject;
+  /** The model's state after the event. */
   state: AnyMachineSnapshot;
+}
+
+/** A generated path: the model's start and the steps from it. */
+export interface MachinePath {
+  start: AnyMachineSnapshot;
+  steps: PathStep[];
 }
 
 const SYNTHETIC_ERROR = "synthetic error from the path runner";
@@ -99,30 +128,31 @@ function coverage(total: string[], covered: Set<string>): Coverage {
   };
 }
 
-export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathRunOptions<TMachine>): PathRunResult {
-  const { machine, input } = options;
-  const implementation = options.implementation ?? machine;
-  const description = describeMachine(machine);
-  const stateById = new Map(description.states.map((s) => [s.id, s]));
-  const failures: string[] = [];
-  const unrealisable: string[] = [];
-
-  const key = (snapshot: AnyMachineSnapshot): string =>
+/** The graph's state key: the value, the context that matters, and the status once not active. */
+function stateKey<TMachine extends AnyStateMachine>(options: PathGraphOptions<TMachine>): (snapshot: AnyMachineSnapshot) => string {
+  return (snapshot) =>
     JSON.stringify({
       value: snapshot.value,
       ...(options.context ? { context: (options.context as (c: unknown) => unknown)(snapshot.context) } : {}),
       ...(snapshot.status !== "active" ? { status: snapshot.status } : {}),
     });
+}
 
-  // Event samples, then synthetic events for delays and invoke results the samples do not give.
-  const sampleEvents: EventObject[] = Object.entries(options.events).flatMap(([type, payloads]) =>
-    payloads.map((p) => ({ ...p, type })),
-  );
+const serializeEvent = (e: EventObject): string => JSON.stringify(e, (_k, v: unknown) => (v instanceof Error ? v.message : v));
+
+/** Where each invoke runs: the state that declares it. */
+function invokeStates(description: MachineDescription): Map<string, StateInfo> {
+  const where = new Map<string, StateInfo>();
+  for (const s of [description.root, ...description.states]) for (const inv of s.invoke) where.set(inv.id, s);
+  return where;
+}
+
+/** The sample events, then synthetic ones for the delays and invoke results the samples do not give. */
+function sampleEventsAt(description: MachineDescription, samples: EventSamples): (snapshot: AnyMachineSnapshot) => EventObject[] {
+  const stateById = new Map(description.states.map((s) => [s.id, s]));
+  const invokeState = invokeStates(description);
+  const sampleEvents: EventObject[] = Object.entries(samples).flatMap(([type, payloads]) => payloads.map((p) => ({ ...p, type })));
   const sampled = new Set(sampleEvents.map((e) => e.type));
-  const invokeState = new Map<string, StateInfo>();
-  for (const s of description.states) for (const inv of s.invoke) invokeState.set(inv.id, s);
-  if (description.root.invoke.length) for (const inv of description.root.invoke) invokeState.set(inv.id, description.root);
-
   const synthetic: { event: EventObject; when: StateInfo }[] = [];
   const addedSynthetic = new Set<string>();
   for (const t of description.transitions) {
@@ -138,48 +168,136 @@ export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathR
     }
   }
   // A machine that reached its final state (or failed) takes no more events.
-  const eventsAt = (snapshot: AnyMachineSnapshot): EventObject[] =>
+  return (snapshot) =>
     snapshot.status !== "active"
       ? []
       : [...sampleEvents, ...synthetic.filter((s) => isActive(snapshot, s.when)).map((s) => s.event)];
+}
 
-  const unhandledEventTypes = [...sampled].filter(
-    (type) => !description.transitions.some((t) => t.kind !== "always" && matchesDescriptor(t.eventType, type)),
-  );
+/** Drops every path that is the start of another (its steps are replayed there anyway); longest first. */
+export function withoutPrefixes(paths: MachinePath[]): MachinePath[] {
+  const sequence = (p: MachinePath): string[] => p.steps.map((s) => serializeEvent(s.event));
+  const kept: { path: MachinePath; seq: string[] }[] = [];
+  for (const path of [...paths].sort((a, b) => b.steps.length - a.steps.length)) {
+    const seq = sequence(path);
+    if (kept.some((k) => seq.every((e, i) => k.seq[i] === e))) continue;
+    kept.push({ path, seq });
+  }
+  return kept.map((k) => k.path);
+}
 
-  // 1–2. The graph, and one path per edge.
+/**
+ * The model's paths: the shortest path to every state of the graph, and (`cover: "transitions"`) one
+ * path per edge (the shortest path to its source, then the edge), without those that start another.
+ */
+export function machinePaths<TMachine extends AnyStateMachine>(options: PathGraphOptions<TMachine>): MachinePath[] {
+  const { input } = options;
+  const key = stateKey(options);
   const traversal = {
-    events: eventsAt,
-    serializeState: (s: AnyMachineSnapshot) => key(s),
-    serializeEvent: (e: EventObject) => JSON.stringify(e, (_k, v: unknown) => (v instanceof Error ? v.message : v)),
+    events: typeof options.events === "function" ? options.events : sampleEventsAt(describeMachine(options.machine), options.events),
+    serializeState: key,
+    serializeEvent,
     limit: options.limit ?? 10_000,
     ...(input !== undefined ? { input } : {}),
   };
-  const logic = machine as AnyStateMachine;
+  const logic = options.machine as AnyStateMachine;
   const shortest = new Map<string, PathStep[]>();
+  let start: AnyMachineSnapshot | undefined;
   for (const path of getShortestPaths(logic, traversal as never)) {
     const steps = (path.steps as PathStep[]).filter((s) => s.event.type !== "xstate.init");
+    if (steps.length === 0) start = path.state as AnyMachineSnapshot;
     shortest.set(key(path.state as AnyMachineSnapshot), steps);
+  }
+  if (!start) throw new Error(`${options.machine.id}: the graph has no start`);
+  const initial = start;
+  if ((options.cover ?? "transitions") === "states") {
+    return withoutPrefixes([...shortest.values()].map((steps) => ({ start: initial, steps })));
   }
   const adjacency = getAdjacencyMap(logic, traversal as never) as Record<
     string,
     { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
   >;
-  const candidates: PathStep[][] = [];
+  const candidates: MachinePath[] = [];
   for (const [fromKey, vertex] of Object.entries(adjacency)) {
     const prefix = shortest.get(fromKey) ?? [];
-    for (const edge of Object.values(vertex.transitions)) candidates.push([...prefix, { event: edge.event, state: edge.state }]);
+    for (const edge of Object.values(vertex.transitions)) candidates.push({ start: initial, steps: [...prefix, { event: edge.event, state: edge.state }] });
   }
-  const sequence = (p: PathStep[]): string[] => p.map((s) => traversal.serializeEvent(s.event));
-  candidates.sort((a, b) => b.length - a.length);
-  const kept: { path: PathStep[]; seq: string[] }[] = [];
-  for (const path of candidates) {
-    const seq = sequence(path);
-    if (kept.some((k) => seq.every((e, i) => k.seq[i] === e))) continue;
-    kept.push({ path, seq });
-  }
-  // The adjacency map starts with the initial state.
-  const initialKey = Object.keys(adjacency)[0] ?? "";
+  // A machine without events still has its start to check.
+  return withoutPrefixes(candidates.length ? candidates : [{ start: initial, steps: [] }]);
+}
+
+/** The model's state meta by state id (a state the model does not have has none). */
+function metaReader(machine: AnyStateMachine): (stateId: string) => StateMeta | undefined {
+  return (stateId) => {
+    try {
+      return machine.getStateNodeById(stateId).meta as StateMeta | undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** Once one state of the model declares meta, every state must say what it shows. */
+function statesWithoutShows(description: MachineDescription, metaOf: (stateId: string) => StateMeta | undefined): string[] {
+  const states = description.states.filter((s) => s.kind !== "history");
+  if (!states.some((s) => metaOf(s.id) !== undefined)) return [];
+  return states.filter((s) => !metaOf(s.id)?.shows).map((s) => `state ${s.id} has no meta.shows (the machine declares meta on other states)`);
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+/**
+ * The invokes each state started on its latest entry, from the actors the real actor created
+ * (`@xstate.actor` inspection events): a child belongs to the active state that declares an invoke
+ * of its id. A state's invokes all start together on entry, so new children replace its list.
+ */
+function invokesAsked() {
+  const pending: AnyActorRef[] = [];
+  const started = new Map<string, string[]>();
+  return {
+    created: (actor: AnyActorRef): void => void pending.push(actor),
+    /** Gives the children created since the last call to the states of `snapshot` that invoke them. */
+    entered: (parent: AnyActorRef | undefined, snapshot: AnyMachineSnapshot): void => {
+      const children = pending.splice(0).filter((a) => parent !== undefined && a._parent === parent);
+      const byState = new Map<string, string[]>();
+      for (const child of children) {
+        const owner = (snapshot._nodes as AnyStateNode[]).find((n) => n.invoke.some((inv) => inv.id === child.id));
+        if (owner) byState.set(owner.id, [...(byState.get(owner.id) ?? []), child.id]);
+      }
+      for (const [stateId, ids] of byState) started.set(stateId, ids);
+    },
+    /** What is wrong with the active states' `asks`, or null. */
+    check: (snapshot: AnyMachineSnapshot, metaOf: (stateId: string) => StateMeta | undefined): string | null => {
+      for (const node of snapshot._nodes as AnyStateNode[]) {
+        const asks = metaOf(node.id)?.asks;
+        const got = started.get(node.id) ?? [];
+        if (asks && !sameIds(asks, got)) {
+          return `${node.id} asks [${asks.join(", ")}] in its meta, the actor started [${got.join(", ")}]`;
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathRunOptions<TMachine>): PathRunResult {
+  const { machine, input } = options;
+  const implementation = options.implementation ?? machine;
+  const description = describeMachine(machine);
+  const metaOf = metaReader(machine);
+  const failures: string[] = statesWithoutShows(description, metaOf);
+  const unrealisable: string[] = [];
+  const key = stateKey(options);
+  const invokeState = invokeStates(description);
+  const sampled = new Set(Object.keys(options.events));
+  const unhandledEventTypes = [...sampled].filter(
+    (type) => !description.transitions.some((t) => t.kind !== "always" && matchesDescriptor(t.eventType, type)),
+  );
+
+  // 1–2. The graph, and one path per edge.
+  const kept = machinePaths(options);
+  const initialKey = key((kept[0] as MachinePath).start);
 
   // 3–4. Replay on real actors; coverage from what they did.
   const implTransitions = new Map<object, TransitionInfo>(
@@ -192,17 +310,20 @@ export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathR
   };
   let steps = 0;
 
-  kept.forEach(({ path, seq }, index) => {
-    const label = `path ${index + 1} [${seq.length ? path.map((s) => s.event.type).join(" → ") : "(start)"}]`;
+  kept.forEach(({ steps: path }, index) => {
+    const label = `path ${index + 1} [${path.length ? path.map((s) => s.event.type).join(" → ") : "(start)"}]`;
     const clock = new SimulatedClock();
     const seenAt = new WeakMap<object, number>();
     const self: { actor?: AnyActorRef } = {};
     let actorError: unknown = null;
+    const asked = invokesAsked();
     const created = createActor(implementation, {
       clock,
       ...(input !== undefined ? { input } : {}),
       inspect: (ev) => {
+        if (ev.type === "@xstate.actor") asked.created(ev.actorRef as AnyActorRef);
         if (ev.type !== "@xstate.microstep" || ev.actorRef !== self.actor) return;
+        asked.entered(self.actor, ev.snapshot as AnyMachineSnapshot);
         for (const t of ev._transitions) {
           const info = implTransitions.get(t);
           if (info) takenTransitions.add(info.key);
@@ -222,6 +343,14 @@ export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathR
     noteStates(first);
     if (key(first) !== initialKey) {
       failures.push(`${label}: starts in ${key(first)}, the model starts in ${initialKey}`);
+      created.stop();
+      return;
+    }
+    // The start's invokes were made while the actor was being created, before it had a name.
+    asked.entered(created, first);
+    const wrongAsk = asked.check(first, metaOf);
+    if (wrongAsk) {
+      failures.push(`${label}, start: ${wrongAsk}`);
       created.stop();
       return;
     }
@@ -272,6 +401,12 @@ export function runMachinePaths<TMachine extends AnyStateMachine>(options: PathR
       const expected = key(step.state);
       if (key(actual) !== expected) {
         failures.push(`${where}: expected ${expected}, got ${key(actual)}`);
+        break;
+      }
+      asked.entered(created, actual);
+      const wrong = asked.check(actual, metaOf);
+      if (wrong) {
+        failures.push(`${where}: ${wrong}`);
         break;
       }
     }
