@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 import type { SearchResult } from "../../core/contract/search.ts";
 
 /**
@@ -132,6 +133,7 @@ export const searchBoxMachine = setup({
   initial: "idle",
   states: {
     idle: {
+      meta: stateMeta({ shows: "The search field without focus and without a list.", see: ["search-header"] }),
       on: {
         focus: [{ guard: "querySearchable", target: "active.debouncing" }, { target: "active.typing" }],
         typed: [
@@ -141,6 +143,7 @@ export const searchBoxMachine = setup({
       },
     },
     active: {
+      meta: stateMeta({ shows: "The search field in use.", see: ["search-header"] }),
       initial: "typing",
       on: {
         typed: [
@@ -153,11 +156,15 @@ export const searchBoxMachine = setup({
         choose: { guard: "queryIsFullCode", target: "idle", actions: ["openFullCode", "clearQuery"] },
       },
       states: {
-        typing: {},
+        typing: {
+          meta: stateMeta({ shows: "The field with the query typed so far, too short to search or with the list dismissed; no list.", see: ["search-header"] }),
+        },
         debouncing: {
+          meta: stateMeta({ shows: "The field waiting for the next key; earlier suggestions may stay.", see: ["search-header"] }),
           after: { debounce: { target: "searching" } },
         },
         searching: {
+          meta: stateMeta({ shows: "The list, busy: earlier suggestions or \"Searching…\".", see: ["search-header"], asks: ["search"] }),
           invoke: {
             id: "search",
             src: "search",
@@ -170,6 +177,7 @@ export const searchBoxMachine = setup({
           },
         },
         showingSuggestions: {
+          meta: stateMeta({ shows: "The suggestions, each with its code, short name and path; one may be highlighted.", see: ["search-header", "search-option"] }),
           on: {
             highlightNext: { actions: "highlightNext" },
             highlightPrevious: { actions: "highlightPrevious" },
@@ -180,8 +188,11 @@ export const searchBoxMachine = setup({
             ],
           },
         },
-        empty: {},
+        empty: {
+          meta: stateMeta({ shows: "The list says nothing was found and suggests another word or code.", see: ["search-header", "search-note"] }),
+        },
         failed: {
+          meta: stateMeta({ shows: "The list says the search does not answer, with Retry.", see: ["search-header", "search-note", "search-retry"] }),
           on: {
             retry: { target: "searching" },
           },

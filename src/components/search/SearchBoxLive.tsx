@@ -1,19 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useActorRef, useSelector } from "@xstate/react";
-import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
-import { fromPromise } from "xstate";
-import {
-  openPath,
-  SEARCH_MIN_LENGTH,
-  SEARCH_SUGGESTIONS,
-  searchBoxMachine,
-  type SearchInput,
-  type Suggestion,
-} from "../../../machines/search-box/search-box.machine.ts";
-import { call } from "../../api/client.ts";
-import { searchBody } from "../../../core/contract/search.ts";
+import { useSelector } from "@xstate/react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { SEARCH_MIN_LENGTH, type Suggestion } from "../../../machines/search-box/search-box.machine.ts";
+import { useSearchBox } from "../../flows/search-box/live.ts";
 import { useTextLang } from "../../i18n/textLang.ts";
 import { formatCode } from "../codeFormat.ts";
 import { useDropdownPlacement } from "../dropdown/useDropdownPlacement.ts";
@@ -33,23 +22,6 @@ export interface LiveProps {
   chooseOnMount: boolean;
 }
 
-/** The search call, answers cached for a while per locale and query (typing back and forth). */
-function useSearchActor() {
-  const queryClient = useQueryClient();
-  const { i18n } = useLingui();
-  return fromPromise<Suggestion[], SearchInput>(({ input, signal }) =>
-    queryClient.fetchQuery({
-      queryKey: ["search", i18n.locale, input.query],
-      staleTime: 5 * 60_000,
-      queryFn: async () => {
-        const answer = await call("tnvedSearch", { body: { q: input.query, limit: SEARCH_SUGGESTIONS }, signal });
-        if (answer.status !== 200) throw new Error(`search answered ${answer.status}`);
-        return searchBody.parse(answer.body).data;
-      },
-    }),
-  );
-}
-
 function usePathText() {
   const { i18n } = useLingui();
   return (s: Suggestion) =>
@@ -61,15 +33,13 @@ function usePathText() {
 /** The live search box: combobox with a listbox of suggestions (WAI-ARIA APG combobox pattern). */
 export default function SearchBoxLive({ size, shortcut, label, placeholder, initialQuery, autoFocus, chooseOnMount }: LiveProps) {
   const { i18n } = useLingui();
-  const [, navigate] = useLocation();
-  const search = useSearchActor();
-  const [machine] = useState(() => searchBoxMachine.provide({ actors: { search } }));
-  const actor = useActorRef(machine);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // What the box opens takes the page away: the input lets go of the focus first.
+  const actor = useSearchBox(useCallback(() => inputRef.current?.blur(), []));
   const state = useSelector(actor, (s) => (s.matches("idle") ? "idle" : (Object.values(s.value)[0] as string)));
   const query = useSelector(actor, (s) => s.context.query);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
   const highlighted = useSelector(actor, (s) => s.context.highlighted);
-  const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const inputId = useId();
@@ -77,15 +47,6 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
   const optionId = (i: number) => `${listId}-o${i}`;
   const pathText = usePathText();
   const langOf = useTextLang();
-
-  // Subscribed before the mount effect below, which may already choose.
-  useLayoutEffect(() => {
-    const sub = actor.on("open", (e) => {
-      inputRef.current?.blur();
-      navigate(openPath(e.code, e.kind));
-    });
-    return () => sub.unsubscribe();
-  }, [actor, navigate]);
 
   // Take over from the plain input: its text, its focus, the caret at the end.
   useLayoutEffect(() => {
@@ -218,13 +179,13 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
             ))}
         </ul>
         {state === "searching" && suggestions.length === 0 && (
-          <p className="search-note">{i18n._({ id: "searchBox.searching", message: "Ищем…" })}</p>
+          <p className="search-note" data-testid="search-note">{i18n._({ id: "searchBox.searching", message: "Ищем…" })}</p>
         )}
         {(state === "empty" || state === "failed") && (
-          <p className="search-note">
+          <p className="search-note" data-testid="search-note">
             {status}
             {state === "failed" && (
-              <button type="button" className="button search-retry" onClick={() => actor.send({ type: "retry" })}>
+              <button type="button" className="button search-retry" data-testid="search-retry" onClick={() => actor.send({ type: "retry" })}>
                 {i18n._({ id: "common.retry", message: "Повторить" })}
               </button>
             )}
