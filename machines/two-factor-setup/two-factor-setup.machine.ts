@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * Turning two-factor authentication on and off on the profile page (issue: profile pages; the
@@ -123,10 +124,12 @@ export const twoFactorSetupMachine = setup({
   initial: "unknown",
   states: {
     unknown: {
+      meta: stateMeta({ shows: "The two-factor section waits for the user's data: skeleton lines, no status yet." }),
       on: { status: [{ guard: "reportsOn", target: "on" }, { target: "off" }] },
     },
 
     off: {
+      meta: stateMeta({ shows: "Protection is off: its badge, a hint and the button to turn it on.", see: ["twofactor-status", "twofactor-enable"] }),
       on: {
         enable: { target: "creatingSecret" },
         status: { guard: "reportsOn", target: "on" },
@@ -134,6 +137,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     creatingSecret: {
+      meta: stateMeta({ shows: "Skeleton lines while the server makes a new secret.", see: ["twofactor-status"], asks: ["createSecret"] }),
       tags: ["busy"],
       invoke: {
         id: "createSecret",
@@ -148,6 +152,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     failed: {
+      meta: stateMeta({ shows: "The failure's message with a retry and a cancel button.", see: ["twofactor-status"] }),
       on: {
         retry: { target: "creatingSecret", actions: "clearError" },
         cancel: { target: "off", actions: "forgetSecret" },
@@ -155,6 +160,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     scanning: {
+      meta: stateMeta({ shows: "The steps, the QR code, the secret and empty code cells.", see: ["twofactor-qr", "twofactor-secret", "twofactor-code"] }),
       on: {
         "code.entered": { target: "enabling", actions: "rememberCode" },
         cancel: { target: "off", actions: "forgetSecret" },
@@ -162,6 +168,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     enablingWrongCode: {
+      meta: stateMeta({ shows: "The QR code and the code cells marked wrong (error.otp).", see: ["twofactor-qr", "twofactor-code-error"] }),
       tags: ["wrongCode"],
       on: {
         "code.entered": { target: "enabling", actions: "rememberCode" },
@@ -170,6 +177,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     enabling: {
+      meta: stateMeta({ shows: "The QR code and the code cells waiting while the code is checked.", see: ["twofactor-qr", "twofactor-code"], asks: ["enable"] }),
       tags: ["busy"],
       invoke: {
         id: "enable",
@@ -186,6 +194,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     on: {
+      meta: stateMeta({ shows: "Protection is on: its badge and the button to turn it off.", see: ["twofactor-status", "twofactor-disable"] }),
       tags: ["on"],
       on: {
         disable: { target: "confirmingDisable" },
@@ -194,6 +203,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     confirmingDisable: {
+      meta: stateMeta({ shows: "Empty code cells asking for the app's code to turn protection off.", see: ["twofactor-status", "twofactor-code"] }),
       tags: ["on"],
       on: {
         "code.entered": { target: "disabling", actions: "rememberCode" },
@@ -202,6 +212,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     disablingWrongCode: {
+      meta: stateMeta({ shows: "The code cells marked wrong (error.otp), ready for another code to turn protection off.", see: ["twofactor-code-error"] }),
       tags: ["on", "wrongCode"],
       on: {
         "code.entered": { target: "disabling", actions: "rememberCode" },
@@ -210,6 +221,7 @@ export const twoFactorSetupMachine = setup({
     },
 
     disabling: {
+      meta: stateMeta({ shows: "The code cells waiting while the code turning protection off is checked.", see: ["twofactor-code"], asks: ["disable"] }),
       tags: ["on", "busy"],
       invoke: {
         id: "disable",

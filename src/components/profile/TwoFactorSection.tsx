@@ -1,44 +1,21 @@
 import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import type { ActorRefFrom } from "xstate";
+import { useEffect, useMemo } from "react";
+import { liveTwoFactorSetup } from "../../flows/two-factor-setup/live.ts";
 import { inspect } from "../../inspect.ts";
 import { CodeEntry } from "../code/CodeEntry.tsx";
+import { codeSubmitter } from "../code/submit-code.ts";
 import { SkeletonLines } from "../Skeleton.tsx";
-import { liveTwoFactorSetup } from "./profile-calls.ts";
 import { TwoFactorSecretView } from "./TwoFactorSecretView.tsx";
-import { USER_INFO_KEY } from "./user-info.ts";
-
-type TwoFactorActor = ActorRefFrom<typeof liveTwoFactorSetup>;
-
-/**
- * Sends the code to the flow and settles when its check is over: rejects on a wrong code (the
- * cells turn red), resolves otherwise (the flow shows what happened).
- */
-function submitTo(actor: TwoFactorActor) {
-  return (code: string) =>
-    new Promise<void>((resolve, reject) => {
-      const subscription = actor.subscribe((snapshot) => {
-        if (snapshot.hasTag("busy")) return;
-        subscription.unsubscribe();
-        if (snapshot.hasTag("wrongCode")) reject(new Error("wrong code"));
-        else resolve();
-      });
-      actor.send({ type: "code.entered", code });
-    });
-}
 
 /** Two-factor authentication on the profile page: its state, and turning it on or off. */
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const actor = useActorRef(
-    liveTwoFactorSetup.provide({
-      actions: { twoFactorChanged: () => void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }) },
-    }),
-    { inspect },
-  );
+  const actor = useActorRef(liveTwoFactorSetup(queryClient), { inspect });
+  // A wrong code (the flow's wrongCode tag) marks the cells; anything else is shown by the flow.
+  const submit = useMemo(() => codeSubmitter(actor, "wrongCode"), [actor]);
   const state = useSelector(actor, (s) => s.value);
   const on = useSelector(actor, (s) => s.hasTag("on"));
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
@@ -98,7 +75,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         <CodeEntry
           key={failures}
           label={i18n._({ id: "profile.2fa.disableCode", message: "Чтобы отключить защиту, введите код из приложения" })}
-          submit={submitTo(actor)}
+          submit={submit}
           testId="twofactor-code"
         />
         {errorText}
@@ -117,7 +94,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         <CodeEntry
           key={failures}
           label={i18n._({ id: "profile.2fa.enableCode", message: "Код из приложения" })}
-          submit={submitTo(actor)}
+          submit={submit}
           testId="twofactor-code"
         />
         {errorText}
