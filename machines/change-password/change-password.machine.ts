@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { z } from "zod";
 import { changePasswordBody } from "../../core/contract/auth.ts";
+import { stateMeta } from "../meta.ts";
 
 /**
  * Changing the password on /profile/change-password (issue: profile pages; the auth service's
@@ -134,12 +135,14 @@ export const changePasswordMachine = setup({
   initial: "editing",
   states: {
     editing: {
+      meta: stateMeta({ shows: "The form: current password, new password and its repeat; the fields' errors after the first submit, the server's beside their fields.", see: ["password-current", "password-new", "password-confirmation", "password-submit"] }),
       on: {
         edit: { actions: "edit" },
         submit: [{ guard: "formValid", target: "submitting", actions: "markSubmitted" }, { actions: "markSubmitted" }],
       },
     },
     submitting: {
+      meta: stateMeta({ shows: "The form with its button disabled while the password is changed.", see: ["password-submit"], asks: ["changePassword"] }),
       tags: ["busy"],
       invoke: {
         id: "changePassword",
@@ -154,6 +157,7 @@ export const changePasswordMachine = setup({
       },
     },
     done: {
+      meta: stateMeta({ shows: "The message that the password is changed.", see: ["password-done"] }),
       type: "final",
     },
   },

@@ -4,10 +4,10 @@ import type { FormEvent } from "react";
 import { visibleError } from "../../../machines/change-password/change-password.machine.ts";
 import type { ChangePasswordField } from "../../../machines/change-password/change-password.machine.ts";
 import { fieldErrorDescriptor } from "../../../core/field-errors.ts";
+import { liveChangePassword } from "../../flows/change-password/live.ts";
 import { inspect } from "../../inspect.ts";
 import { AppLink } from "../AppLink.tsx";
 import { TextInput } from "../form/TextInput.tsx";
-import { liveChangePassword } from "./profile-calls.ts";
 
 /** The change-password form, drawn from the change-password flow. */
 export function ChangePasswordForm() {
