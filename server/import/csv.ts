@@ -1,73 +1,29 @@
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
+import { CsvError, parse, type CsvErrorCode } from "csv-parse/sync";
 
 const gunzipAsync = promisify(gunzip);
 
-const QUOTE = 34;
-const COMMA = 44;
-const LF = 10;
-const CR = 13;
+/** What csv-parse reports, in the words the importer has always used. */
+const REASONS: Partial<Record<CsvErrorCode, string>> = {
+  CSV_QUOTE_NOT_CLOSED: "unterminated quoted field",
+  CSV_INVALID_CLOSING_QUOTE: "unexpected character after a closing quote",
+  INVALID_OPENING_QUOTE: "a quote inside an unquoted field",
+};
 
 /**
  * Parses RFC 4180 CSV text into records of fields: quoted fields may hold commas, line breaks and
- * doubled quotes; records end with LF or CRLF; a leading byte-order mark is ignored.
+ * doubled quotes; records end with LF, CRLF or CR, mixed in one file; a leading byte-order mark is
+ * ignored. Records may differ in length: the callers report that with their own line numbers.
  */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  const n = text.length;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  if (i >= n) return records;
-  let record: string[] = [];
-  for (;;) {
-    if (text.charCodeAt(i) === QUOTE) {
-      let value = "";
-      let start = i + 1;
-      for (;;) {
-        const q = text.indexOf('"', start);
-        if (q === -1) throw new Error(`CSV: unterminated quoted field in record ${records.length + 1}`);
-        value += text.slice(start, q);
-        if (text.charCodeAt(q + 1) === QUOTE) {
-          value += '"';
-          start = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
-      }
-      const c = text.charCodeAt(i);
-      if (i < n && c !== COMMA && c !== LF && c !== CR) {
-        throw new Error(`CSV: unexpected character after a closing quote in record ${records.length + 1}`);
-      }
-      record.push(value);
-    } else {
-      let j = i;
-      while (j < n) {
-        const c = text.charCodeAt(j);
-        if (c === COMMA || c === LF || c === CR) break;
-        j++;
-      }
-      record.push(text.slice(i, j));
-      i = j;
-    }
-    if (i >= n) {
-      records.push(record);
-      return records;
-    }
-    if (text.charCodeAt(i) === COMMA) {
-      i++;
-      if (i >= n) {
-        record.push("");
-        records.push(record);
-        return records;
-      }
-      continue;
-    }
-    // End of record: LF, CRLF or a lone CR.
-    i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-    records.push(record);
-    record = [];
-    if (i >= n) return records;
+  try {
+    return parse(text, { bom: true, relax_column_count: true, record_delimiter: ["\r\n", "\n", "\r"] });
+  } catch (err) {
+    const reason = err instanceof CsvError && REASONS[err.code];
+    if (!reason) throw err;
+    throw new Error(`CSV: ${reason} in record ${Number(err.records) + 1}`, { cause: err });
   }
 }
 
