@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 import { checkContainerNumber } from "../../core/iso6346.ts";
 
 /**
@@ -57,8 +58,11 @@ export const trackNumberMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    idle: {
+      meta: stateMeta({ shows: "The number's page before any number is asked: a placeholder while the tracking starts." }),
+    },
     checking: {
+      meta: stateMeta({ shows: "A placeholder while the carriers' events for the number are fetched.", asks: ["track"] }),
       invoke: {
         id: "track",
         src: "track",
@@ -71,10 +75,17 @@ export const trackNumberMachine = setup({
         onError: { target: "failed" },
       },
     },
-    found: {},
-    notFound: {},
-    invalid: {},
+    found: {
+      meta: stateMeta({ shows: "The container's events and its route.", see: ["track-result"] }),
+    },
+    notFound: {
+      meta: stateMeta({ shows: "The number is valid, but no carrier has events for it.", see: ["track-notFound"] }),
+    },
+    invalid: {
+      meta: stateMeta({ shows: "Which part of the number is wrong (ISO 6346), or the server's refusal.", see: ["track-invalid"] }),
+    },
     failed: {
+      meta: stateMeta({ shows: "The events did not arrive: a message and Retry.", see: ["track-failed"] }),
       on: { retry: { target: "checking" } },
     },
   },

@@ -3,7 +3,7 @@ import { checkContainerNumber, containerCheckMessage } from "../../../core/iso63
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { TrackingResult } from "./TrackingResult.tsx";
-import { useTrackNumber } from "./useTrackNumber.ts";
+import { useTrackNumber } from "../../flows/track-number/live.ts";
 
 /** The answer for the number in the address: whatever the tracking statechart is in, drawn. */
 export function TrackAnswer({ number }: { number: string }) {
@@ -14,7 +14,7 @@ export function TrackAnswer({ number }: { number: string }) {
 
   if (state === "found" && answer?.kind === "found") return <TrackingResult data={answer.data} />;
   if (state === "failed")
-    return <ErrorState text={i18n._({ id: "track.error", message: "Не удалось получить события. Проверьте соединение и повторите." })} onRetry={retry} />;
+    return <ErrorState text={i18n._({ id: "track.error", message: "Не удалось получить события. Проверьте соединение и повторите." })} onRetry={retry} testId="track-failed" />;
   if (state === "notFound" || state === "invalid")
     return (
       <p className="track-answer-empty" role="status" data-testid={`track-${state}`}>

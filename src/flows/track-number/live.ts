@@ -6,6 +6,7 @@ import { type TrackAnswer, trackNumberMachine } from "../../../machines/track-nu
 import { fetchTracking, type TrackingResult } from "../../api/containers.ts";
 import { inspect } from "../../inspect.ts";
 
+/** The container tracking as the app runs it: the machine with the real tracking call. */
 const track = fromPromise<TrackAnswer, { number: string }>(({ input, signal }) => fetchTracking(input.number, signal));
 
 /** Runs the tracking statechart for the number in the address (and again when the language changes). */
