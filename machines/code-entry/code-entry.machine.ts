@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { OTP_LENGTH } from "../../core/contract/auth.ts";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The one-time code entry (product spec §2 "Code entry", §5 "One-time code", §8 wrong code).
@@ -127,10 +128,14 @@ export const codeEntryMachine = setup({
   initial: "filling",
   states: {
     filling: {
+      meta: stateMeta({ shows: "Six code cells taking digits; their test ids are the embedding modal's ({testId}-cell-0 … -5)." }),
       initial: "editing",
       states: {
-        editing: {},
+        editing: {
+          meta: stateMeta({ shows: "The cells with the digits typed so far, focus on the next one." }),
+        },
         wrongCode: {
+          meta: stateMeta({ shows: "The cells marked wrong with the error.otp message under them ({testId}-error)." }),
           entry: "markCodeWrong",
           exit: "clearError",
           on: {
@@ -163,6 +168,7 @@ export const codeEntryMachine = setup({
       },
     },
     submitting: {
+      meta: stateMeta({ shows: "The full code in read-only cells while it is checked.", asks: ["submitCode"] }),
       invoke: {
         id: "submitCode",
         src: "submitCode",
@@ -175,6 +181,7 @@ export const codeEntryMachine = setup({
       },
     },
     accepted: {
+      meta: stateMeta({ shows: "The accepted code stays in the cells until the flow moves on." }),
       type: "final",
     },
   },

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
 import type { FormEvent, KeyboardEvent } from "react";
-import { fromPromise } from "xstate";
-import { CODE_LENGTH, codeEntryMachine } from "../../../machines/code-entry/code-entry.machine.ts";
-import type { CodeEntryEvent, SubmitCodeInput } from "../../../machines/code-entry/code-entry.machine.ts";
+import { CODE_LENGTH } from "../../../machines/code-entry/code-entry.machine.ts";
+import type { CodeEntryEvent } from "../../../machines/code-entry/code-entry.machine.ts";
+import { liveCodeEntry } from "../../flows/code-entry/live.ts";
 import { inspect } from "../../inspect.ts";
 
 export interface CodeEntryProps {
@@ -40,10 +40,7 @@ function insertedText(event: FormEvent<HTMLInputElement>, previous: string): str
 export function CodeEntry({ label, submit, testId = "code", disabled = false }: CodeEntryProps) {
   const { i18n } = useLingui();
   // Provided on every render: @xstate/react keeps one actor and swaps in the latest `submit`.
-  const machine = codeEntryMachine.provide({
-    actors: { submitCode: fromPromise<void, SubmitCodeInput>(({ input }) => submit(input.code)) },
-  });
-  const actor = useActorRef(machine, { inspect });
+  const actor = useActorRef(liveCodeEntry(submit), { inspect });
   const cells = useSelector(actor, (s) => s.context.cells);
   const focus = useSelector(actor, (s) => s.context.focus);
   const error = useSelector(actor, (s) => s.context.error);
