@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup } from "xstate";
 import type { DoneActorEvent } from "xstate";
 import type { AccessData } from "../../core/contract/auth.ts";
 import type { UserInfo } from "../../core/contract/user.ts";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The client session (product spec §4 "Start", "Auto-logout", §7 a 401 resets, §8 failures of
@@ -132,6 +133,7 @@ export const sessionMachine = setup({
   },
   states: {
     starting: {
+      meta: stateMeta({ shows: "The header's account button waits (pending) while the session cookie is asked for.", see: ["account-pending"], asks: ["fetchSessionCookie"] }),
       invoke: {
         id: "fetchSessionCookie",
         src: "fetchSessionCookie",
@@ -150,15 +152,19 @@ export const sessionMachine = setup({
       },
     },
     reloading: {
+      meta: stateMeta({ shows: "The page reloads with the new token; the account button still waits.", see: ["account-pending"] }),
       type: "final",
     },
     loading: {
+      meta: stateMeta({ shows: "The account button waits while the user and their services load.", see: ["account-pending"] }),
       type: "parallel",
       states: {
         user: {
+          meta: stateMeta({ shows: "The user's data, loading then loaded." }),
           initial: "fetching",
           states: {
             fetching: {
+              meta: stateMeta({ shows: "The user's data is asked for.", asks: ["fetchUserInfo"] }),
               invoke: {
                 id: "fetchUserInfo",
                 src: "fetchUserInfo",
@@ -167,13 +173,15 @@ export const sessionMachine = setup({
                 onError: { target: "loaded" },
               },
             },
-            loaded: { type: "final" },
+            loaded: { type: "final", meta: stateMeta({ shows: "The user's data is known (or empty after a failure)." }) },
           },
         },
         services: {
+          meta: stateMeta({ shows: "The user's services, loading then loaded." }),
           initial: "fetching",
           states: {
             fetching: {
+              meta: stateMeta({ shows: "The user's services are asked for.", asks: ["fetchServices"] }),
               invoke: {
                 id: "fetchServices",
                 src: "fetchServices",
@@ -182,13 +190,14 @@ export const sessionMachine = setup({
                 onError: { target: "loaded" },
               },
             },
-            loaded: { type: "final" },
+            loaded: { type: "final", meta: stateMeta({ shows: "The user's services are known (or empty after a failure)." }) },
           },
         },
       },
       onDone: [{ guard: "authenticated", target: "signedIn" }, { target: "signedOut" }],
     },
     signedIn: {
+      meta: stateMeta({ shows: "The header's account menu toggle with the user; the token is watched.", see: ["account-toggle"], asks: ["watchToken"] }),
       invoke: { id: "watchToken", src: "watchToken" },
       on: {
         "token.disappeared": [
@@ -202,6 +211,7 @@ export const sessionMachine = setup({
       },
     },
     autoLogout: {
+      meta: stateMeta({ shows: "The session ended by itself: the auto-logout modal is asked for and the header offers login.", see: ["account-login"] }),
       on: {
         close: { target: "signedOut" },
         login: { target: "signedOut", actions: "requestLogin" },
@@ -209,6 +219,8 @@ export const sessionMachine = setup({
         unauthorized: { actions: ["clearSession", "clearAutoLogout", "expireToken"] },
       },
     },
-    signedOut: {},
+    signedOut: {
+      meta: stateMeta({ shows: "Signed out: the header's account button offers login.", see: ["account-login"] }),
+    },
   },
 });
