@@ -1,19 +1,22 @@
 import { and, assign, fromPromise, setup } from "xstate";
 import type { CardLimits, CardScope, ImporterCard } from "../../core/contract/importer-card.ts";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The limit guard (issue 8; the product spec's `limit` check on /importer-card/{step}): it runs
  * before an importer card opens.
  *
- * - An importer (`open`, or the input): not signed in → `signIn` (the host opens the sign-in modal); signed in
- *   without card_opening_ved → `rate` (the rate modal); else → `opening`.
- * - `signIn` and `rate` wait for the session (`user.changed`): once it allows, the card opens.
+ * - An importer (`open`, or the input): not signed in → `signIn`, and `openSignIn` asks for the sign-in
+ *   modal; signed in without card_opening_ved → `rate` (the rate modal); else → `opening`.
+ * - `signIn` and `rate` wait for the session (`user.changed`): once it allows, the card opens. When the
+ *   session says signed out there (after a 401's reset, a reload, or a sign-out), `openSignIn` asks again;
+ *   a 401 itself does not ask: the session's reset, which follows, does.
  * - `opening` invokes the injected `openCard` actor (GET /api/v1/open-card): 200 → `opened` with
  *   the card and the openings left; 402 → `limitReached` (openings left, when they reset, a link to
  *   /tariffs); 401 → `signIn`; 403 → `rate`; anything else → `failed` (`retry`).
  * - `cancel` (a modal closed) ends the guard as `cancelled`; `opened` ends it with the card.
  *
- * Pure: the call is the actor the host passes with `.provide({ actors })`.
+ * Pure: the call is the actor, and `openSignIn` the action, the host passes with `.provide()`.
  */
 
 export const CARD_PERMISSION = "card_opening_ved";
@@ -99,6 +102,8 @@ export const limitGuardMachine = setup({
     }),
     /** A 401: the token died; the session will say so too. */
     forgetUser: assign({ signedIn: false, permissions: [] }),
+    /** The host opens the sign-in modal (the default does nothing). */
+    openSignIn: () => {},
     keepFailure: assign({
       failure: ({ event }) => {
         const answer = answerOf(event);
@@ -125,8 +130,9 @@ export const limitGuardMachine = setup({
   states: {
     // Given an importer (by input or `open`), the guard checks at once.
     idle: {
+      meta: stateMeta({ shows: "Nothing of the guard yet: it waits for the importer to open." }),
       always: [
-        { guard: and(["importerGiven", "signedOut"]), target: "signIn" },
+        { guard: and(["importerGiven", "signedOut"]), target: "signIn", actions: "openSignIn" },
         { guard: and(["importerGiven", "lacksPermission"]), target: "rate" },
         { guard: "importerGiven", target: "opening" },
       ],
@@ -135,24 +141,28 @@ export const limitGuardMachine = setup({
       },
     },
     signIn: {
+      meta: stateMeta({ shows: "The panel asking to sign in (back to the review, or log in), under the login modal once the session is known signed out.", see: ["ic-guard-signin"] }),
       on: {
         "user.changed": [
           { guard: "nowWithoutPermission", target: "rate", actions: "rememberUser" },
           { guard: "nowAllowed", target: "opening", actions: "rememberUser" },
-          { actions: "rememberUser" },
+          // Signed out (the only other answer): the sign-in modal is asked for again.
+          { actions: ["rememberUser", "openSignIn"] },
         ],
       },
     },
     rate: {
+      meta: stateMeta({ shows: "The rate modal: the card needs a plan with card_opening_ved.", see: ["modal-rate", "rate-tariffs"] }),
       on: {
         "user.changed": [
           { guard: "nowAllowed", target: "opening", actions: "rememberUser" },
-          { guard: "nowSignedOut", target: "signIn", actions: "rememberUser" },
+          { guard: "nowSignedOut", target: "signIn", actions: ["rememberUser", "openSignIn"] },
           { actions: "rememberUser" },
         ],
       },
     },
     opening: {
+      meta: stateMeta({ shows: "Skeleton lines while the card opens.", see: ["ic-guard-opening"], asks: ["openCard"] }),
       tags: ["busy"],
       invoke: {
         id: "openCard",
@@ -168,14 +178,19 @@ export const limitGuardMachine = setup({
         onError: { target: "failed", actions: "keepFailure" },
       },
     },
-    limitReached: {},
+    limitReached: {
+      meta: stateMeta({ shows: "The limit modal: the openings left this month, when they reset, a link to the plans.", see: ["modal-limit", "limit-left"] }),
+    },
     failed: {
+      meta: stateMeta({ shows: "The failure's message with a retry and the way back to the review.", see: ["ic-guard-failed"] }),
       on: { retry: "opening" },
     },
     opened: {
+      meta: stateMeta({ shows: "The guard is over and the card shows (the wizard draws it, not the guard).", see: ["ic-card"] }),
       type: "final",
     },
     cancelled: {
+      meta: stateMeta({ shows: "The guard is over: the wizard is back on its review step." }),
       type: "final",
     },
   },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { call } from "../api/client.ts";
 import { ClientOnly } from "../app/ClientOnly.tsx";
 import { SERVER_STATE_ID } from "../app/server-state.ts";
-import { AccountContext, session, SIGNED_OUT } from "./account-context.ts";
+import { AccountContext, connectSignInRequests, session, SIGNED_OUT } from "./account-context.ts";
 import type { AccountActions, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
 import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout, readSignedInMark } from "./cookies.ts";
 
@@ -52,6 +52,7 @@ export function AccountProvider({ children }: { children: ReactNode }) {
     setAsked(true);
     setPending((p) => ({ request, serial: (p?.serial ?? 0) + 1 }));
   }, []);
+  useEffect(() => connectSignInRequests(requestSignIn), [requestSignIn]);
   const onAutoLogout = useCallback(() => requestSignIn("autoLogout"), [requestSignIn]);
 
   const actions = useMemo<AccountActions>(

@@ -61,6 +61,22 @@ export interface Account extends AccountActions {
 
 export const AccountContext = createContext<AccountActions | null>(null);
 
+let openSignIn: (request: SignInRequest) => void = () => undefined;
+
+/**
+ * Asks for an account modal from outside React (a statechart's action, such as the limit guard's
+ * `openSignIn`); <AccountProvider> connects its `requestSignIn` while it is mounted.
+ */
+export const askSignIn = (request: SignInRequest): void => openSignIn(request);
+
+/** Connects the provider's way to open a modal; the returned function disconnects it. */
+export function connectSignInRequests(open: (request: SignInRequest) => void): () => void {
+  openSignIn = open;
+  return () => {
+    if (openSignIn === open) openSignIn = () => undefined;
+  };
+}
+
 /** The session as the views need it; the server (and the hydrating browser) render it starting. */
 export const useSessionView = (): SessionView => useSyncExternalStore(session.subscribe, session.view, () => STARTING);
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { limitGuardMachine } from "../../../machines/limit-guard/limit-guard.machine.ts";
 import { useAccount } from "../../account/account-context.ts";
@@ -14,21 +14,16 @@ const LimitReachedModal = lazy(() => import("../tariffs/LimitReachedModal.tsx").
 export type GuardRef = ActorRefFrom<typeof limitGuardMachine>;
 
 /**
- * The limit guard drawn while it runs: the sign-in modal (and a panel to sign in or go back), the
- * rate modal, the limit-reached modal, the opening, a failure. Closing a modal sends `cancel`.
+ * The limit guard drawn while it runs: a panel to sign in or go back (the guard itself asks for the
+ * sign-in modal), the rate modal, the limit-reached modal, the opening, a failure. Closing a modal
+ * sends `cancel`.
  */
 export function GuardLayer({ guard }: { guard: GuardRef }) {
   const { i18n } = useLingui();
-  const { requestSignIn, view } = useAccount();
+  const { requestSignIn } = useAccount();
   const state = useSelector(guard, (s) => s);
   const signIn = state.matches("signIn");
   const cancel = () => guard.send({ type: "cancel" });
-
-  // The modal once the session is known to be signed out (after the sign-in reload it is signed in and the guard moves on).
-  const signedOut = !view.starting && !view.signedIn;
-  useEffect(() => {
-    if (signIn && signedOut) requestSignIn("login");
-  }, [signIn, signedOut, requestSignIn]);
 
   if (signIn) {
     return (

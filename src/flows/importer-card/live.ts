@@ -4,11 +4,11 @@ import { useLocation } from "wouter";
 import { createActor, fromPromise, type Actor, type InspectionEvent } from "xstate";
 import type { CompanyPick, ScopeOptions, Step } from "../../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../../machines/importer-card/importer-card.machine.ts";
-import { limitGuardMachine, type OpenCardAnswer, type OpenCardRequest } from "../../../machines/limit-guard/limit-guard.machine.ts";
 import { useSessionView } from "../../account/account-context.ts";
-import { loadImporterScope, openImporterCard, searchImporters } from "../../api/importer-card.ts";
+import { loadImporterScope, searchImporters } from "../../api/importer-card.ts";
 import { addressFits, stepOf, stepPath } from "../../components/importer-card/steps.ts";
 import { inspect } from "../../inspect.ts";
+import { liveLimitGuard } from "../limit-guard/live.ts";
 
 /**
  * The importer-card wizard as the app runs it: its calls (the limit guard's included), the tab's one
@@ -21,9 +21,7 @@ const liveImporterCard = importerCardMachine.provide({
   actors: {
     searchCompanies: fromPromise<CompanyPick[], { query: string }>(({ input, signal }) => searchImporters(input.query, signal)),
     loadScope: fromPromise<ScopeOptions, { company: string }>(({ input, signal }) => loadImporterScope(input.company, signal)),
-    limitGuard: limitGuardMachine.provide({
-      actors: { openCard: fromPromise<OpenCardAnswer, OpenCardRequest>(({ input }) => openImporterCard(input)) },
-    }),
+    limitGuard: liveLimitGuard,
   },
 });
 
