@@ -1,5 +1,5 @@
+import { strToU8, zipSync } from "fflate";
 import type { ExportColumn, ExportRow } from "./table.ts";
-import { zip } from "./zip.ts";
 
 // A one-sheet Office Open XML workbook (ECMA-376): inline strings (no shared-string table to keep in
 // step), numbers as numeric cells, the header row bold. The parts below are the least Excel, LibreOffice
@@ -67,23 +67,25 @@ const STYLES = `${HEAD}<styleSheet xmlns="${MAIN}">`
   + '<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>'
   + "</styleSheet>";
 
+/** A fixed date (1980-01-01, the first a ZIP can hold): the same table gives the same bytes. */
+const ZIP_DATE = new Date(1980, 0, 1);
+
 export function toXlsx(name: string, columns: readonly ExportColumn[], rows: readonly ExportRow[]): Uint8Array {
-  const enc = new TextEncoder();
-  const part = (path: string, xml: string) => ({ name: path, data: enc.encode(xml) });
-  return zip([
-    part("[Content_Types].xml", `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
+  const parts: Record<string, string> = {
+    "[Content_Types].xml": `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
       + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
       + '<Default Extension="xml" ContentType="application/xml"/>'
       + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
       + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>'
       + '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>'
-      + "</Types>"),
-    part("_rels/.rels", `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    part("xl/workbook.xml", `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlEscape(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    part("xl/_rels/workbook.xml.rels", `${HEAD}<Relationships xmlns="${PKG_REL}">`
+      + "</Types>",
+    "_rels/.rels": `${HEAD}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    "xl/workbook.xml": `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlEscape(sheetName(name))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    "xl/_rels/workbook.xml.rels": `${HEAD}<Relationships xmlns="${PKG_REL}">`
       + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`),
-    part("xl/worksheets/sheet1.xml", sheetXml(columns, rows)),
-    part("xl/styles.xml", STYLES),
-  ]);
+      + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    "xl/worksheets/sheet1.xml": sheetXml(columns, rows),
+    "xl/styles.xml": STYLES,
+  };
+  return zipSync(Object.fromEntries(Object.entries(parts).map(([path, xml]) => [path, strToU8(xml)])), { mtime: ZIP_DATE });
 }
