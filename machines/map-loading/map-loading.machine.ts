@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * Map loading, for every map of the product (design card: pending → loading → loaded → error).
@@ -111,8 +112,11 @@ export const mapLoadingMachine = setup({
     ],
   },
   states: {
-    pending: {},
+    pending: {
+      meta: stateMeta({ shows: "A placeholder where the map will be, until the host says what to load." }),
+    },
     loading: {
+      meta: stateMeta({ shows: "A placeholder while the map's shapes or the Yandex Maps script download.", asks: ["loadProvider"] }),
       invoke: {
         id: "loadProvider",
         src: "loadProvider",
@@ -121,8 +125,11 @@ export const mapLoadingMachine = setup({
         onError: { target: "error", actions: "failDownload" },
       },
     },
-    loaded: {},
+    loaded: {
+      meta: stateMeta({ shows: "The map drawn: the route of a container, or the shapes of a choropleth." }),
+    },
     error: {
+      meta: stateMeta({ shows: "Why the map did not load; Retry when a download failed.", see: ["map-error"] }),
       on: {
         retry: { guard: "downloadFailed", target: "loading" },
       },

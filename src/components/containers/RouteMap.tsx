@@ -3,7 +3,7 @@ import type { RoutePoint } from "../../../core/contract/containers.ts";
 import type { MapError } from "../../../machines/map-loading/map-loading.machine.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
-import { useMapLoading } from "./useMapLoading.ts";
+import { useMapLoading } from "../../flows/map-loading/live.ts";
 import { WorldRouteSvg } from "./WorldRouteSvg.tsx";
 import { YandexRoute } from "./YandexRoute.tsx";
 
@@ -30,7 +30,7 @@ export function RouteMap({ route }: { route: RoutePoint[] }) {
       {state === "loaded" && map ? (
         map.kind === "builtin" ? <WorldRouteSvg world={map.world} route={route} /> : <YandexRoute api={map.api} route={route} />
       ) : state === "error" && error ? (
-        <ErrorState text={errorText(i18n, error)} {...(error.code === "loadFailed" ? { onRetry: retry } : {})} />
+        <ErrorState text={errorText(i18n, error)} {...(error.code === "loadFailed" ? { onRetry: retry } : {})} testId="map-error" />
       ) : (
         <SkeletonLines count={6} label={i18n._({ id: "track.map.loading", message: "Загружаем карту…" })} />
       )}

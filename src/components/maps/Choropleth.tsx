@@ -4,7 +4,7 @@ import type { MapLayer } from "../../../machines/map-loading/map-loading.machine
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { fittedShapes } from "../containers/projection.ts";
-import { useMapLoading } from "../containers/useMapLoading.ts";
+import { useMapLoading } from "../../flows/map-loading/live.ts";
 import { classOf, valueClasses } from "./classes.ts";
 import { ChoroplethLegend } from "./ChoroplethLegend.tsx";
 import { LAYERS } from "./layers.ts";
@@ -60,7 +60,7 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
     return (
       <div className={`choropleth choropleth--${layer}`} data-testid={testId} data-map-state={state}>
         {state === "error" ? (
-          <ErrorState text={i18n._({ id: "map.error.loadFailed", message: "Карта не загрузилась. Проверьте соединение и повторите." })} onRetry={retry} />
+          <ErrorState text={i18n._({ id: "map.error.loadFailed", message: "Карта не загрузилась. Проверьте соединение и повторите." })} onRetry={retry} testId="map-error" />
         ) : (
           <SkeletonLines count={6} label={i18n._({ id: "maps.loading", message: "Загружаем карту…" })} />
         )}

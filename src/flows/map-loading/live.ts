@@ -1,7 +1,17 @@
+import { useLingui } from "@lingui/react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import { fromPromise } from "xstate";
-import { getJson } from "../../api/client.ts";
 import type { WorldMap } from "../../../core/contract/containers.ts";
-import type { MapLayer, ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
+import { type MapLayer, mapLoadingMachine, type ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
+import { getJson } from "../../api/client.ts";
+import { useSiteInfo } from "../../api/site.ts";
+import { inspect } from "../../inspect.ts";
+
+/**
+ * The maps as the app runs them: the providers' downloads (the shipped shapes, Yandex Maps) and the
+ * host that tells each map's statechart what to load.
+ */
 
 /** What a loaded provider hands the view; `world` holds the shapes of the built-in `layer` (countries or KZ regions). */
 export type LoadedMap = { kind: "builtin"; layer: MapLayer; world: WorldMap } | { kind: "yandex"; api: unknown };
@@ -38,4 +48,30 @@ export const loadProvider = fromPromise<unknown, ResolvedMapOptions>(async ({ in
 /** Yandex language codes of the site's locales (Russian by default, spec §9). */
 export function yandexLang(locale: string): string {
   return locale === "en" ? "en_US" : "ru_RU";
+}
+
+/**
+ * Runs the map-loading statechart for one map: Yandex when the server has a key, else the built-in
+ * world map; the view renders the machine's state only. With a `layer` (the choropleths) always the
+ * built-in shapes of that layer: a tile map has no shapes to fill.
+ */
+export function useMapLoading(layer?: MapLayer) {
+  const { i18n } = useLingui();
+  const site = useSiteInfo();
+  const key = site.data?.maps.yandex_key ?? null;
+  const actor = useActorRef(mapLoadingMachine.provide({ actors: { loadProvider } }), { inspect });
+  const ready = layer !== undefined || site.isSuccess || site.isError;
+
+  useEffect(() => {
+    if (!ready) return;
+    const options = layer ? { provider: "builtin", layer } : key ? { provider: "yandex", apiKey: key, lang: yandexLang(i18n.locale) } : { provider: "builtin" };
+    actor.send({ type: "load", options, environment: typeof window === "undefined" ? "server" : "browser" });
+  }, [actor, ready, key, i18n.locale, layer]);
+
+  return {
+    state: useSelector(actor, (s) => s.value),
+    map: useSelector(actor, (s) => s.context.map as LoadedMap | null),
+    error: useSelector(actor, (s) => s.context.error),
+    retry: () => actor.send({ type: "retry" }),
+  };
 }
