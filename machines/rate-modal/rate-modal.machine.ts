@@ -1,4 +1,5 @@
 import { assign, not, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The rate (tariff) modal (product spec §4): it opens for a signed-in user who has neither
@@ -52,15 +53,18 @@ export const rateModalMachine = setup({
   },
   states: {
     hidden: {
+      meta: stateMeta({ shows: "No rate modal: the user may see the page, or it is not a foreign-trade page." }),
       always: { guard: "lacksVedAccess", target: "open" },
     },
     open: {
+      meta: stateMeta({ shows: "The rate modal over the foreign-trade page, with its link to the plans.", see: ["modal-rate", "rate-tariffs"] }),
       always: { guard: not("lacksVedAccess"), target: "hidden" },
       on: {
         close: { target: "dismissed" },
       },
     },
     dismissed: {
+      meta: stateMeta({ shows: "The rate modal was closed: it stays closed until another page." }),
       on: {
         "page.changed": { target: "hidden", actions: "rememberPage" },
       },
