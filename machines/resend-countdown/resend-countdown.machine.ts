@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The code-resend countdown (product spec §4 "Code resend", §9: 60 s).
@@ -44,6 +45,7 @@ export const resendCountdownMachine = setup({
   initial: "counting",
   states: {
     counting: {
+      meta: stateMeta({ shows: "The seconds left until the code may be sent again ({prefix}-countdown in the code modal)." }),
       after: {
         tick: [
           { guard: "lastSecond", target: "ready", actions: "countDown" },
@@ -52,6 +54,7 @@ export const resendCountdownMachine = setup({
       },
     },
     ready: {
+      meta: stateMeta({ shows: "The button to send the code again ({prefix}-resend in the code modal)." }),
       on: {
         resend: { target: "counting", actions: "restartCountdown" },
       },
