@@ -1,4 +1,5 @@
 import { assign, emit, not, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The generic modal dialog (product spec §2 "Generic modal dialog", §9 "Modal").
@@ -116,11 +117,13 @@ export const modalMachine = setup({
   },
   states: {
     closed: {
+      meta: stateMeta({ shows: "No dialog and no overlay." }),
       on: {
         open: { target: "opening" },
       },
     },
     opening: {
+      meta: stateMeta({ shows: "The overlay fades in (300 ms) under the dialog (modal-{name}) and its close button.", see: ["modal-overlay", "modal-close"] }),
       always: { guard: not("animated"), target: "open" },
       after: { fadeIn: { target: "open" } },
       on: {
@@ -128,6 +131,7 @@ export const modalMachine = setup({
       },
     },
     open: {
+      meta: stateMeta({ shows: "The dialog (modal-{name}) over its overlay, with its close button.", see: ["modal-overlay", "modal-close"] }),
       initial: "resting",
       on: {
         close: { target: "closing", actions: "emitClose" },
@@ -135,11 +139,13 @@ export const modalMachine = setup({
       },
       states: {
         resting: {
+          meta: stateMeta({ shows: "The dialog in its place." }),
           on: {
             "drag.start": { guard: "isSheet", target: "dragging" },
           },
         },
         dragging: {
+          meta: stateMeta({ shows: "The bottom sheet follows the finger on its handle.", see: ["modal-handle"] }),
           on: {
             "drag.move": { actions: "followDrag" },
             "drag.end": [
@@ -151,6 +157,7 @@ export const modalMachine = setup({
       },
     },
     closing: {
+      meta: stateMeta({ shows: "The overlay fades out (200 ms) with the dialog." }),
       always: { guard: not("animated"), target: "closed" },
       after: { fadeOut: { target: "closed" } },
       on: {
