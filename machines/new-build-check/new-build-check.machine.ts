@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The new-deployment check (product spec §4 "A new deployment check polls every hour", §9 build
@@ -70,9 +71,11 @@ export const newBuildCheckMachine = setup({
   initial: "waiting",
   states: {
     waiting: {
+      meta: stateMeta({ shows: "Nothing: the page waits an hour before asking for the deployed build." }),
       after: { poll: { target: "checking" } },
     },
     checking: {
+      meta: stateMeta({ shows: "Nothing: the page asks which build is deployed.", asks: ["fetchBuildId"] }),
       invoke: {
         id: "fetchBuildId",
         src: "fetchBuildId",
@@ -81,6 +84,7 @@ export const newBuildCheckMachine = setup({
       },
     },
     offering: {
+      meta: stateMeta({ shows: "A toast saying a new version is out, with Reload.", see: ["new-build-offer"] }),
       entry: "offerReload",
       on: {
         reload: { target: "reloading", actions: "reload" },
@@ -88,6 +92,7 @@ export const newBuildCheckMachine = setup({
       },
     },
     reloading: {
+      meta: stateMeta({ shows: "The page reloads into the new build." }),
       type: "final",
     },
   },
