@@ -12,9 +12,12 @@ function queryParameters(schema: z.ZodType | undefined) {
   }));
 }
 
-/** `{name}` segments of a path, each a required string parameter. */
-function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
+/** `{name}` segments of a path, each a required parameter: as the contract's params declare it, else any string. */
+function pathParameters(path: string, params: z.ZodType | undefined) {
+  const declared = params ? (z.toJSONSchema(params, { io: "input" }) as { properties?: Record<string, object> }).properties : undefined;
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => ({
+    name, in: "path", required: true, schema: declared?.[name] ?? { type: "string" },
+  }));
 }
 
 /** The OpenAPI 3.1 document, generated from the one zod contract. */
@@ -27,7 +30,7 @@ export function openApiDocument() {
       tags: [e.tag],
       parameters: [
         { name: "lang", in: "header", required: false, schema: { type: "string", enum: ["ru", "kk", "en"], default: "ru" } },
-        ...pathParameters(e.path),
+        ...pathParameters(e.path, e.params),
         ...queryParameters(e.query),
       ],
       ...(e.body ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(e.body, { io: "input" }) } } } } : {}),

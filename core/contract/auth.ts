@@ -95,6 +95,9 @@ export const socialQuery = z.object({
   remember: z.enum(["0", "1"], { error: "invalid" }).optional(),
 });
 
+/** The provider a callback is for: any other source is not a path of the service (404). */
+export const socialCallbackParams = z.object({ source: z.enum(SOCIAL_SOURCES) });
+
 export const socialCallbackQuery = z.object({
   code: z.string().max(4096).optional(),
   state: z.string().max(200).optional(),
@@ -160,7 +163,7 @@ export const authRedirects = {
   authSocialCallback: {
     method: "GET", path: "/auth/api/login/social/{source}/callback", tag: "auth",
     summary: "The provider's return: signs in (creating or linking the account by verified e-mail) and redirects back; failures add social_error",
-    query: socialCallbackQuery, responses: { 302: redirectBody },
+    params: socialCallbackParams, query: socialCallbackQuery, responses: { 302: redirectBody },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { FIELD_ERRORS, type FieldError } from "../../../core/contract/auth.ts";
+import type { Refusal } from "../../http/route.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { fieldMessages, m } from "./messages.ts";
 
@@ -51,6 +52,18 @@ export function formErrors(request: FastifyRequest, reply: FastifyReply, fields:
 export function malformed(request: FastifyRequest, reply: FastifyReply, fields: FieldErrors) {
   return reply.code(422).send({ success: false, message: say(request, m.validation), errors: texts(request, fields) });
 }
+
+/** The field error keys `check` finds in a part the route refused (a part that is not an object reads as an empty one). */
+const refusedFields = ({ schema, value }: Refusal): FieldErrors => {
+  const checked = check(schema, value);
+  return checked.ok ? {} : checked.fields;
+};
+
+/** A form's answer to input its contract refuses (http/route.ts): formErrors. */
+export const refusedForm = (refusal: Refusal) => formErrors(refusal.request, refusal.reply, refusedFields(refusal));
+
+/** Any other call's answer to input its contract refuses (http/route.ts): malformed. */
+export const refusedCall = (refusal: Refusal) => malformed(refusal.request, refusal.reply, refusedFields(refusal));
 
 export function fail(
   request: FastifyRequest,

@@ -1,24 +1,23 @@
-import type { FastifyInstance } from "fastify";
-import { loginBody } from "../../../../core/contract/auth.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited, loginFailures, refuseForeignOrigin } from "../guard.ts";
+import { accountLimited, addressGuard, addressLimited, loginFailures, refuseForeignOrigin } from "../guard.ts";
 import { trustedDevice } from "../devices.ts";
 import { m } from "../messages.ts";
 import { passwordMatches } from "../passwords.ts";
-import { check, fail, malformed, say, tooMany } from "../reply.ts";
+import { fail, refusedCall, say, tooMany } from "../reply.ts";
 import { startSession } from "../sessions.ts";
 import { acceptTotp } from "../two-factor.ts";
 import { loginAccount } from "../users.ts";
 
 export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
-  app.post("/login", async (request, reply) => {
-    // Sets the session cookie: a foreign page must not sign a visitor into another account.
-    if (refuseForeignOrigin(ctx, request, reply)) return reply;
-    if (await addressLimited(ctx, request, reply, "login")) return reply;
-    const body = check(loginBody, request.body);
-    if (!body.ok) return malformed(request, reply, body.fields);
-    const { username: email, password, remember = false } = body.data;
-    const code = body.data["2fa_code"];
+  const counted = addressGuard(ctx, "login");
+  // Sets the session cookie: a foreign page must not sign a visitor into another account.
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => (refuseForeignOrigin(ctx, request, reply) ? null : counted(request, reply));
+
+  route(app, "authLogin", async (request, reply) => {
+    const { username: email, password, remember = false } = request.body;
+    const code = request.body["2fa_code"];
 
     // The attempt is counted before the password is checked, in one statement: guesses sent at once (from
     // many processes too) cannot all pass a count read before any of them was added. A right password
@@ -48,5 +47,5 @@ export function loginRoutes(app: FastifyInstance, ctx: AuthContext) {
       data: { access_token: accessToken, expire_in: ctx.tokens.ttlSeconds, is_2fa_enabled: false, email_is_verified: true },
       message: say(request, m.loggedIn),
     });
-  });
+  }, { guard, invalid: refusedCall });
 }

@@ -1,29 +1,32 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { changePasswordBody, emailBody, resetPasswordBody, validateOtpBody } from "../../../../core/contract/auth.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { passwordResetTokens } from "../../../db/schema.ts";
+import { route } from "../../../http/route.ts";
 import { localeOf } from "../../../i18n.ts";
 import { consumeCode, issueCode, mailGap } from "../codes.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
+import { accountLimited, addressGuard, addressLimited, requireBearer } from "../guard.ts";
 import { sha256 } from "../hash.ts";
 import { resetCodeMail } from "../mail/templates.ts";
 import { m } from "../messages.ts";
 import { hashPassword, passwordMatches } from "../passwords.ts";
-import { check, done, fail, formErrors, malformed, say, tooMany } from "../reply.ts";
+import { done, fail, refusedCall, refusedForm, say, tooMany } from "../reply.ts";
 import { endOtherSessions } from "../sessions.ts";
 import { markVerified, setPassword, userByEmail, userById } from "../users.ts";
 
 const RESET_TOKEN_SECONDS = 15 * 60;
 
 export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const guard = addressGuard(ctx, "recovery");
+  const signedInAndCounted = async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = await requireBearer(ctx, request, reply);
+    return session && !(await addressLimited(ctx, request, reply, "recovery")) ? session : null;
+  };
+
   /** A recovery code, mailed only when the address has an account; the same answer either way. */
-  app.post("/password/email-otp", async (request, reply) => {
-    if (await addressLimited(ctx, request, reply, "recovery")) return reply;
-    const body = check(emailBody, request.body);
-    if (!body.ok) return malformed(request, reply, body.fields);
-    const { email } = body.data;
+  route(app, "authPasswordEmailOtp", async (request, reply) => {
+    const { email } = request.body;
     if (await accountLimited(ctx, request, reply, "recovery", email)) return reply;
     const wait = await mailGap(ctx, "reset", email);
     if (wait > 0) return tooMany(request, reply, wait, m.resendWait);
@@ -31,14 +34,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
       ctx.mailer.send(resetCodeMail(localeOf(request.headers.lang), email, await issueCode(ctx, "reset", email)));
     }
     return done(request, reply, m.codeSent);
-  });
+  }, { guard, invalid: refusedCall });
 
   /** A right recovery code becomes a single-use token for one password reset within 15 minutes. */
-  app.post("/password/validate-otp", async (request, reply) => {
-    if (await addressLimited(ctx, request, reply, "recovery")) return reply;
-    const body = check(validateOtpBody, request.body);
-    if (!body.ok) return malformed(request, reply, body.fields);
-    const { email, otp } = body.data;
+  route(app, "authPasswordValidateOtp", async (request, reply) => {
+    const { email, otp } = request.body;
     if (await accountLimited(ctx, request, reply, "recovery", email)) return reply;
     if (!(await consumeCode(ctx, "reset", email, otp))) return fail(request, reply, 422, m.wrongCode);
     const user = await userByEmail(ctx.db, email);
@@ -50,14 +50,11 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
       expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_SECONDS * 1000),
     });
     return reply.send({ data: { token }, message: say(request, m.codeAccepted) });
-  });
+  }, { guard, invalid: refusedCall });
 
   /** Sets the new password; every session of the account ends. The mailed code proved the address too. */
-  app.post("/password/reset-otp", async (request, reply) => {
-    if (await addressLimited(ctx, request, reply, "recovery")) return reply;
-    const body = check(resetPasswordBody, request.body);
-    if (!body.ok) return formErrors(request, reply, body.fields);
-    const { token, email, password } = body.data;
+  route(app, "authPasswordReset", async (request, reply) => {
+    const { token, email, password } = request.body;
     if (await accountLimited(ctx, request, reply, "recovery", email)) return reply;
     const t = ctx.now();
     // Used up in the same UPDATE that checks it: a token resets once.
@@ -75,22 +72,18 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
     await markVerified(ctx.db, user.id, t);
     await endOtherSessions(ctx, user.id);
     return done(request, reply, m.passwordChanged);
-  });
+  }, { guard, invalid: refusedForm });
 
   /** A signed-in change: the current password first; every other session of the account ends. */
-  app.post("/password/change", async (request, reply) => {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return reply;
-    if (await addressLimited(ctx, request, reply, "recovery")) return reply;
-    const body = check(changePasswordBody, request.body);
-    if (!body.ok) return formErrors(request, reply, body.fields);
+  route(app, "authPasswordChange", async (request, reply, session) => {
+    const { body } = request;
     if (await accountLimited(ctx, request, reply, "recovery", session.userId)) return reply;
     const user = await userById(ctx.db, session.userId);
-    if (!user || !(await passwordMatches(user.passwordHash, body.data.current_password))) {
+    if (!user || !(await passwordMatches(user.passwordHash, body.current_password))) {
       return reply.code(422).send({ success: false, message: { current_password: [say(request, m.wrongCurrentPassword)] } });
     }
-    await setPassword(ctx.db, user.id, await hashPassword(body.data.password));
+    await setPassword(ctx.db, user.id, await hashPassword(body.password));
     await endOtherSessions(ctx, user.id, session.id);
     return done(request, reply, m.passwordChanged);
-  });
+  }, { guard: signedInAndCounted, invalid: refusedForm });
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { registerBody } from "../../../../core/contract/auth.ts";
+import { route } from "../../../http/route.ts";
 import { localeOf } from "../../../i18n.ts";
 import { issueCode, mailGap } from "../codes.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited } from "../guard.ts";
+import { accountLimited, addressGuard } from "../guard.ts";
 import { registerAttemptMail, verifyCodeMail } from "../mail/templates.ts";
 import { m } from "../messages.ts";
 import { hashPassword } from "../passwords.ts";
-import { check, done, formErrors } from "../reply.ts";
+import { done, refusedForm } from "../reply.ts";
 import { createUser, userByEmail } from "../users.ts";
 
 /** The address of the site in a locale, for mails (ru has no prefix). */
@@ -18,11 +18,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext) {
    * A new address gets an account and a code; a known one gets the same answer (so the
    * answer does not tell who has an account) and its owner a mail without a code.
    */
-  app.post("/v2/register", async (request, reply) => {
-    if (await addressLimited(ctx, request, reply, "register")) return reply;
-    const body = check(registerBody, request.body);
-    if (!body.ok) return formErrors(request, reply, body.fields);
-    const { email, password } = body.data;
+  route(app, "authRegister", async (request, reply) => {
+    const { email, password } = request.body;
     if (await accountLimited(ctx, request, reply, "register", email)) return reply;
 
     const locale = localeOf(request.headers.lang);
@@ -38,5 +35,5 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext) {
       ctx.mailer.send(registerAttemptMail(ownerLocale, email, siteUrl(ctx, ownerLocale)));
     }
     return done(request, reply, m.registered);
-  });
+  }, { guard: addressGuard(ctx, "register"), invalid: refusedForm });
 }

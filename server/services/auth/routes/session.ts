@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
 import { bearerSession, refuseForeignOrigin } from "../guard.ts";
 import { m } from "../messages.ts";
@@ -13,7 +14,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext) {
    * a 401 (which browsers log as an error). A cookie that no longer stands for a session is
    * refused and cleared.
    */
-  app.get("/access/cookie", async (request, reply) => {
+  route(app, "authAccessCookie", async (request, reply) => {
     if (refuseForeignOrigin(ctx, request, reply)) return reply;
     reply.header("cache-control", "no-store");
     if (!readCookie(request, SESSION_COOKIE)) return reply.send({ data: null });
@@ -27,7 +28,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext) {
   });
 
   /** Ends the session of the cookie (or of the bearer token) on the server and clears the cookie. */
-  app.get("/logout", async (request, reply) => {
+  route(app, "authLogout", async (request, reply) => {
     if (refuseForeignOrigin(ctx, request, reply)) return reply;
     const session = (await sessionFromCookie(ctx, request)) ?? (await bearerSession(ctx, request));
     if (session) await endSession(ctx, session.id);

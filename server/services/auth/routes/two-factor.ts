@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { twoFactorCodeBody } from "../../../../core/contract/auth.ts";
 import { totpSecrets } from "../../../db/schema.ts";
+import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
 import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
 import { m } from "../messages.ts";
 import { qrSvg } from "../qr.ts";
-import { check, done, fail, malformed } from "../reply.ts";
+import { done, fail, refusedCall } from "../reply.ts";
 import { newTotpSecret, otpauthUrl } from "../totp.ts";
 import { acceptTotp } from "../two-factor.ts";
 import { userById } from "../users.ts";
@@ -27,9 +27,9 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
     (await ctx.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)))[0] ?? null;
 
   /** A new pending secret (replacing any pending one); it works only after /2fa/enable proves the app has it. */
-  app.post("/2fa/setup", async (request, reply) => {
-    const session = await guard(request, reply);
-    if (!session) return reply;
+  const guarded = { guard, invalid: refusedCall };
+
+  route(app, "auth2faSetup", async (request, reply, session) => {
     if ((await secretOf(session.userId))?.enabled) return fail(request, reply, 409, m.twoFactorAlreadyOn);
     const user = await userById(ctx.db, session.userId);
     if (!user) return fail(request, reply, 401, m.unauthorized);
@@ -40,29 +40,21 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
       .onConflictDoUpdate({ target: totpSecrets.userId, set: { secret, enabled: false, lastStep: 0 } });
     const url = otpauthUrl(issuer, user.email, secret);
     return reply.header("cache-control", "no-store").send({ data: { secret, otpauth_url: url, qr_svg: qrSvg(url) } });
-  });
+  }, guarded);
 
-  app.post("/2fa/enable", async (request, reply) => {
-    const session = await guard(request, reply);
-    if (!session) return reply;
-    const body = check(twoFactorCodeBody, request.body);
-    if (!body.ok) return malformed(request, reply, body.fields);
+  route(app, "auth2faEnable", async (request, reply, session) => {
     const pending = await secretOf(session.userId);
     if (!pending) return fail(request, reply, 422, m.twoFactorNotSetUp);
     if (pending.enabled) return fail(request, reply, 409, m.twoFactorAlreadyOn);
-    if (!(await acceptAndSet(session.userId, body.data.code, false))) return fail(request, reply, 403, m.wrongTwoFactor);
+    if (!(await acceptAndSet(session.userId, request.body.code, false))) return fail(request, reply, 403, m.wrongTwoFactor);
     return done(request, reply, m.twoFactorOn);
-  });
+  }, guarded);
 
-  app.post("/2fa/disable", async (request, reply) => {
-    const session = await guard(request, reply);
-    if (!session) return reply;
-    const body = check(twoFactorCodeBody, request.body);
-    if (!body.ok) return malformed(request, reply, body.fields);
+  route(app, "auth2faDisable", async (request, reply, session) => {
     if (!(await secretOf(session.userId))?.enabled) return fail(request, reply, 422, m.twoFactorIsOff);
-    if (!(await acceptAndSet(session.userId, body.data.code, true))) return fail(request, reply, 403, m.wrongTwoFactor);
+    if (!(await acceptAndSet(session.userId, request.body.code, true))) return fail(request, reply, 403, m.wrongTwoFactor);
     return done(request, reply, m.twoFactorOff);
-  });
+  }, guarded);
 
   /** Checks the code against the secret in state `enabled`, then flips the state. */
   async function acceptAndSet(userId: string, code: string, enabled: boolean): Promise<boolean> {
