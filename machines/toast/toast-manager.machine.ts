@@ -1,4 +1,5 @@
 import { enqueueActions, fromCallback, sendTo, setup, stopChild } from "xstate";
+import { stateMeta } from "../meta.ts";
 import type { DoneActorEvent } from "xstate";
 import { toastMachine } from "./toast.machine.ts";
 import type { ToastOutput } from "./toast.machine.ts";
@@ -114,6 +115,7 @@ export const toastManagerMachine = setup({
   initial: "active",
   states: {
     active: {
+      meta: stateMeta({ shows: "Nothing of its own: the toasts of the page, each run by its own machine.", asks: ["bridge"] }),
       invoke: {
         id: "bridge",
         src: "bridge",
@@ -133,6 +135,7 @@ export const toastManagerMachine = setup({
       },
     },
     offline: {
+      meta: stateMeta({ shows: "Nothing of its own: the library still shows toasts, their lifecycle no longer tracked." }),
       on: {
         "xstate.done.actor.*": { guard: "isKnownToast", actions: "forgetToast" },
       },

@@ -1,4 +1,5 @@
 import { assign, sendParent, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The lifecycle of one toast (product spec §4 and §9): enter → visible → exit → removed.
@@ -105,6 +106,7 @@ export const toastMachine = setup({
   initial: "enter",
   states: {
     enter: {
+      meta: stateMeta({ shows: "The toast slides in (its content is the caller's: no test id of its own)." }),
       after: {
         entrance: [{ guard: "awaitsTask", target: "visible.tracking" }, { target: "visible" }],
       },
@@ -116,6 +118,7 @@ export const toastMachine = setup({
       },
     },
     visible: {
+      meta: stateMeta({ shows: "The toast on screen with its close button." }),
       initial: "timed",
       on: {
         dismiss: { target: "exit" },
@@ -128,6 +131,7 @@ export const toastMachine = setup({
       },
       states: {
         timed: {
+          meta: stateMeta({ shows: "The toast on screen, closing by itself after 2.5 seconds." }),
           after: { autoClose: { target: "#toast.exit" } },
           on: {
             "toast.updated": [
@@ -138,6 +142,7 @@ export const toastMachine = setup({
           },
         },
         tracking: {
+          meta: stateMeta({ shows: "The toast on screen for as long as its task runs, with its progress if any." }),
           on: {
             "toast.updated": [
               { guard: "updateAwaitsTask", actions: "recordUpdate" },
@@ -148,10 +153,12 @@ export const toastMachine = setup({
       },
     },
     exit: {
+      meta: stateMeta({ shows: "The toast fades out and its place collapses." }),
       entry: "closeToast",
       after: { collapse: { target: "removed" } },
     },
     removed: {
+      meta: stateMeta({ shows: "The toast is gone." }),
       type: "final",
     },
   },

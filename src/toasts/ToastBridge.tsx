@@ -1,24 +1,6 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { toastManagerMachine } from "../../machines/toast/toast-manager.machine.ts";
-import { inspect } from "../inspect.ts";
-import { reactToastifyBridge } from "./bridge.ts";
-import { setCurrentToastManager } from "./control.ts";
-
-/** The manager as the app runs it: the real react-toastify bridge passed in. */
-export const liveToastManager = toastManagerMachine.provide({ actors: { bridge: reactToastifyBridge } });
-
-/** Starts the toast manager for this component's lifetime; returns its actor and the live toast ids. */
-export function useToastMachine() {
-  const actorRef = useActorRef(liveToastManager, { inspect });
-  const toasts = useSelector(actorRef, (snapshot) => snapshot.context.toasts);
-  useEffect(() => {
-    setCurrentToastManager(actorRef);
-    return () => setCurrentToastManager(null);
-  }, [actorRef]);
-  return { actorRef, toasts };
-}
+import { useToastMachine } from "../flows/toast/live.ts";
 
 /**
  * Mount once next to react-toastify's <ToastContainer/>: runs the toast lifecycle machines and

@@ -1,3 +1,3 @@
-export { ToastBridge, useToastMachine, liveToastManager } from "./ToastBridge.tsx";
-export { reactToastifyBridge } from "./bridge.ts";
+export { ToastBridge } from "./ToastBridge.tsx";
+export { liveToastManager, reactToastifyBridge, useToastMachine } from "../flows/toast/live.ts";
 export { dismissToast, setToastProgress } from "./control.ts";

@@ -1,11 +1,19 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import { toast } from "react-toastify";
 import type { Id } from "react-toastify";
 import { fromCallback } from "xstate";
-import type { ToastLibraryCommand, ToastLibraryReport } from "../../machines/toast/toast-manager.machine.ts";
+import { toastManagerMachine, type ToastLibraryCommand, type ToastLibraryReport } from "../../../machines/toast/toast-manager.machine.ts";
+import { inspect } from "../../inspect.ts";
+import { setCurrentToastManager } from "../../toasts/control.ts";
 
 /**
- * The bridge between react-toastify and the toast manager machine, passed in with
- * `toastManagerMachine.provide({ actors: { bridge: reactToastifyBridge } })`.
+ * The toasts as the app runs them: the manager machine bridged to react-toastify, and the hook that
+ * runs it and lets the rest of the app reach it (src/toasts/control.ts).
+ */
+
+/**
+ * The bridge between react-toastify and the toast manager machine.
  *
  * - `toast.onChange` reports added / updated / removed: sent back as `toast.added`,
  *   `toast.updated`, `toast.removed` (ids as strings; `loading` from `isLoading`).
@@ -40,3 +48,17 @@ export const reactToastifyBridge = fromCallback<ToastLibraryCommand>(({ sendBack
 
   return unsubscribe;
 });
+
+/** The manager as the app runs it: the real react-toastify bridge passed in. */
+export const liveToastManager = toastManagerMachine.provide({ actors: { bridge: reactToastifyBridge } });
+
+/** Starts the toast manager for this component's lifetime; returns its actor and the live toast ids. */
+export function useToastMachine() {
+  const actorRef = useActorRef(liveToastManager, { inspect });
+  const toasts = useSelector(actorRef, (snapshot) => snapshot.context.toasts);
+  useEffect(() => {
+    setCurrentToastManager(actorRef);
+    return () => setCurrentToastManager(null);
+  }, [actorRef]);
+  return { actorRef, toasts };
+}
