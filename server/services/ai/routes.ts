@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_LIMIT, SEARCH_MAX_WORDS, searchRequest } from "../../../core/contract/search.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
+import { route } from "../../http/route.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { fieldTexts, wordsExceeded } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
@@ -37,12 +38,15 @@ function readRequest(request: FastifyRequest, reply: FastifyReply) {
 export function searchRoutes(app: FastifyInstance, service: SearchService, costs: CostLimits) {
   // A repeated query returns the same answer array: its JSON is written once (a search box asks often).
   const bodies = new WeakMap<object, string>();
-  app.post("/ved/tnved/search", async (request, reply) => {
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const input = readRequest(request, reply);
     if (!input) return reply;
     const data = await service.search(input.q, input.limit, localeOf(request.headers.lang), () => costs.charge(request, "search"));
     let body = bodies.get(data);
     if (body === undefined) bodies.set(data, (body = JSON.stringify({ data })));
     return reply.type("application/json; charset=utf-8").send(body);
-  });
+  }
+  // The query and the body are one request, the body's fields winning: a part the contract refuses on its own
+  // (a bad limit in the query beside a good one in the body) is read with the other, as the search always did.
+  route(app, "tnvedSearch", answer, { invalid: ({ request, reply }) => answer(request, reply) });
 }
