@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The calendar input of the code card ("Тариф на дату"), debounced (product spec §9: calendar
@@ -65,11 +66,13 @@ export const dateInputMachine = setup({
   },
   states: {
     idle: {
+      meta: stateMeta({ shows: "The date field with the card's date; the card shows the tariff on it.", see: ["card-date"] }),
       on: {
         change: { target: "debouncing", actions: "setDraft" },
       },
     },
     debouncing: {
+      meta: stateMeta({ shows: "The date field as typed; the card still shows the tariff on the last date until the typing pauses.", see: ["card-date"] }),
       on: {
         change: { target: "debouncing", reenter: true, actions: "setDraft" },
         flush: { guard: "draftComplete", target: "idle", actions: "commit" },

@@ -14,7 +14,7 @@ import { MeasuresBlock } from "./MeasuresBlock.tsx";
 import { PreferencesBlock } from "./PreferencesBlock.tsx";
 import { RestrictionsBlock } from "./RestrictionsBlock.tsx";
 import { SourcesBlock } from "./SourcesBlock.tsx";
-import { useTariffDate } from "./useTariffDate.ts";
+import { useTariffDate } from "../../flows/date-input/live.ts";
 import { VatBlock } from "./VatBlock.tsx";
 
 /** A code the nomenclature does not have: say so calmly and offer the ways to find the right one. */

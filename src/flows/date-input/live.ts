@@ -3,12 +3,13 @@ import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { dateInputMachine, isIsoDate } from "../../../machines/date-input/date-input.machine.ts";
 import { inspect } from "../../inspect.ts";
-import { todayInAlmaty } from "./format.ts";
+import { todayInAlmaty } from "../../components/code-card/format.ts";
 
 /**
- * The card's tariff date: `?date=YYYY-MM-DD` in the address (so a card deep-links to a date),
- * today in Asia/Almaty without it. The field changes it through `dateInputMachine` (1000 ms
- * debounce, spec §9); the address follows the committed date and the machine follows the address.
+ * The code card's tariff date as the app runs it: `?date=YYYY-MM-DD` in the address (so a card
+ * deep-links to a date), today in Asia/Almaty without it. The field changes it through
+ * `dateInputMachine` (1000 ms debounce, spec §9); the address follows the committed date and the
+ * machine follows the address.
  */
 export function useTariffDate() {
   const [location, navigate] = useLocation();
