@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { stateMeta } from "../meta.ts";
 
 /**
  * The query fields of the sanctions page (a code, a counterparty's name), debounced.
@@ -67,12 +68,14 @@ export const sanctionsQueryMachine = setup({
   },
   states: {
     idle: {
+      meta: stateMeta({ shows: "The query field (the code tab's by default) and the results of the committed query.", see: ["sanctions-code-input", "sanctions-code-submit"] }),
       on: {
         change: { target: "debouncing", actions: "setDraft" },
         flush: { actions: "commit" },
       },
     },
     debouncing: {
+      meta: stateMeta({ shows: "The query field as typed; the results stay those of the last query until the typing pauses.", see: ["sanctions-code-input"] }),
       on: {
         change: { target: "debouncing", reenter: true, actions: "setDraft" },
         flush: { target: "idle", actions: "commit" },

@@ -6,7 +6,7 @@ import { AppLink } from "../AppLink.tsx";
 import { groupCode } from "./labels.ts";
 import { QueryForm } from "./QueryForm.tsx";
 import { SanctionMeasures } from "./SanctionMeasures.tsx";
-import { useSanctionsQuery } from "./useSanctionsQuery.ts";
+import { useSanctionsQuery } from "../../flows/sanctions-query/live.ts";
 
 /** "By code": a code of 2–10 digits → the measures covering it (and below it), CHPL, re-export warning. */
 export function CodeLookup() {

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import type { useSanctionsQuery } from "./useSanctionsQuery.ts";
+import type { useSanctionsQuery } from "../../flows/sanctions-query/live.ts";
 
 type Field = ReturnType<typeof useSanctionsQuery>;
 

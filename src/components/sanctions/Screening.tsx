@@ -5,7 +5,7 @@ import { SkeletonLines } from "../Skeleton.tsx";
 import { ListsInfo } from "./ListsInfo.tsx";
 import { QueryForm } from "./QueryForm.tsx";
 import { ScreenHitItem } from "./ScreenHitItem.tsx";
-import { useSanctionsQuery } from "./useSanctionsQuery.ts";
+import { useSanctionsQuery } from "../../flows/sanctions-query/live.ts";
 
 const LIMIT = 10;
 

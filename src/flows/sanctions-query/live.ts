@@ -5,9 +5,9 @@ import { sanctionsQueryMachine, type SanctionsQueryKind } from "../../../machine
 import { inspect } from "../../inspect.ts";
 
 /**
- * A query field of /sanctions bound to its address parameter (`?code=`, `?q=`), so a result
- * deep-links. The field changes it through `sanctionsQueryMachine` (debounced); the address
- * follows the committed query and the machine follows the address (Back, a link).
+ * A query field of /sanctions as the app runs it, bound to its address parameter (`?code=`, `?q=`),
+ * so a result deep-links. The field changes it through `sanctionsQueryMachine` (debounced); the
+ * address follows the committed query and the machine follows the address (Back, a link).
  */
 export function useSanctionsQuery(kind: SanctionsQueryKind, param: string) {
   const [location, navigate] = useLocation();
