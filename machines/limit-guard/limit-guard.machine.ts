@@ -6,11 +6,12 @@ import { stateMeta } from "../meta.ts";
  * The limit guard (issue 8; the product spec's `limit` check on /importer-card/{step}): it runs
  * before an importer card opens.
  *
- * - An importer (`open`, or the input): not signed in → `signIn`, and `openSignIn` asks for the sign-in
- *   modal; signed in without card_opening_ved → `rate` (the rate modal); else → `opening`.
- * - `signIn` and `rate` wait for the session (`user.changed`): once it allows, the card opens. When the
- *   session says signed out there (after a 401's reset, a reload, or a sign-out), `openSignIn` asks again;
- *   a 401 itself does not ask: the session's reset, which follows, does.
+ * - An importer (`open`, or the input): not signed in → `signIn`; signed in without card_opening_ved →
+ *   `rate` (the rate modal); else → `opening`.
+ * - Entering `signIn` (signed out, or a 401) asks for the sign-in modal (`openSignIn`); so does the
+ *   session saying signed out while the guard is there (the guard resumed after a reload, which runs no
+ *   entry action, hears it once the session is known).
+ * - `signIn` and `rate` wait for the session (`user.changed`): once it allows, the card opens.
  * - `opening` invokes the injected `openCard` actor (GET /api/v1/open-card): 200 → `opened` with
  *   the card and the openings left; 402 → `limitReached` (openings left, when they reset, a link to
  *   /tariffs); 401 → `signIn`; 403 → `rate`; anything else → `failed` (`retry`).
@@ -132,7 +133,7 @@ export const limitGuardMachine = setup({
     idle: {
       meta: stateMeta({ shows: "Nothing of the guard yet: it waits for the importer to open." }),
       always: [
-        { guard: and(["importerGiven", "signedOut"]), target: "signIn", actions: "openSignIn" },
+        { guard: and(["importerGiven", "signedOut"]), target: "signIn" },
         { guard: and(["importerGiven", "lacksPermission"]), target: "rate" },
         { guard: "importerGiven", target: "opening" },
       ],
@@ -141,7 +142,8 @@ export const limitGuardMachine = setup({
       },
     },
     signIn: {
-      meta: stateMeta({ shows: "The panel asking to sign in (back to the review, or log in), under the login modal once the session is known signed out.", see: ["ic-guard-signin"] }),
+      meta: stateMeta({ shows: "The panel asking to sign in (back to the review, or log in), under the login modal it asked for (the user may close that).", see: ["ic-guard-signin"] }),
+      entry: "openSignIn",
       on: {
         "user.changed": [
           { guard: "nowWithoutPermission", target: "rate", actions: "rememberUser" },
@@ -156,7 +158,7 @@ export const limitGuardMachine = setup({
       on: {
         "user.changed": [
           { guard: "nowAllowed", target: "opening", actions: "rememberUser" },
-          { guard: "nowSignedOut", target: "signIn", actions: ["rememberUser", "openSignIn"] },
+          { guard: "nowSignedOut", target: "signIn", actions: "rememberUser" },
           { actions: "rememberUser" },
         ],
       },
