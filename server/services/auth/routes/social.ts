@@ -66,7 +66,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext) {
             .where(and(eq(oauthStates.stateHash, sha256(state).toString("hex")), eq(oauthStates.provider, source), gt(oauthStates.expiresAt, ctx.now())))
             .returning()
         : [];
-    if (!flow) return reply.redirect(withError("/", "state"), 302);
+    if (!flow || !state) return reply.redirect(withError("/", "state"), 302);
     const provider = ctx.social.get(source);
     const { code } = query;
     if (!provider || !code) return reply.redirect(withError(flow.returnTo, "denied"), 302);
