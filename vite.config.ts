@@ -2,10 +2,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.ts";
+import { stripStateMeta } from "./build/strip-state-meta.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (the render entry) is no download: it needs neither precompressed copies nor public/.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), stripStateMeta(), precompress()],
   publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",
