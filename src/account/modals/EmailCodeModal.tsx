@@ -39,7 +39,7 @@ function EmailCodeBody({ texts }: { texts: EmailCodeTexts }) {
   return (
     <div className="account-modal">
       <p className="account-lead">
-        {withSlot((slot) => i18n._({ ...texts.lead, values: { email: slot } }), <strong className="account-address">{email}</strong>)}
+        {withSlot((slot) => i18n._(texts.lead, { email: slot }), <strong className="account-address">{email}</strong>)}
       </p>
       <CodeEntry label={i18n._({ id: "account.code.label", message: "Код подтверждения" })} submit={submit} testId={texts.name} />
       <ResendCountdown testIdPrefix={texts.resendTestIdPrefix} />
