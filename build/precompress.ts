@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Files that compress well; fonts and images are compressed already. */
-const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|xml|txt|map|webmanifest)$/;
+const TEXT_FILE = /\.(?:html|js|mjs|css|svg|json|geojson|xml|txt|map|webmanifest)$/;
 
 /** Smaller files are not worth a second request path: the server compresses them on the fly, if at all. */
 export const PRECOMPRESS_MIN_BYTES = 1024;

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { fromPromise } from "xstate";
 import type { WorldMap } from "../../../core/contract/containers.ts";
 import { type MapLayer, mapLoadingMachine, type ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
-import { getJson } from "../../api/client.ts";
 import { useSiteInfo } from "../../api/site.ts";
 import { inspect } from "../../inspect.ts";
 
@@ -38,11 +37,25 @@ function loadYandex(apiKey: string, lang: string): Promise<unknown> {
   return yandexScript;
 }
 
+/**
+ * The shipped shapes as files of the build (named by their hash, cached for good), not API calls: a map
+ * page then loads neither the contract nor zod (39 KB of script) to draw its first screen. The API serves
+ * the same files at /api/v1/maps/* for its other users. The world ships gzipped, as data/ keeps it.
+ */
+const WORLD_GZ = new URL("../../../data/geo/world_countries_110m.geojson.gz", import.meta.url);
+const KZ_REGIONS = new URL("../../../data/geo/kz_regions.geojson", import.meta.url);
+
+async function shapesOf(layer: MapLayer, signal: AbortSignal): Promise<WorldMap> {
+  const response = await fetch(layer === "kz-regions" ? KZ_REGIONS : WORLD_GZ, { signal });
+  if (!response.ok || !response.body) throw new Error(`map shapes: HTTP ${response.status}`);
+  const body = layer === "kz-regions" ? response.body : response.body.pipeThrough(new DecompressionStream("gzip"));
+  return (await new Response(body).json()) as WorldMap;
+}
+
 /** The map-loading statechart's `loadProvider`: the shipped shapes of the layer, or Yandex when configured. */
 export const loadProvider = fromPromise<unknown, ResolvedMapOptions>(async ({ input, signal }): Promise<LoadedMap> => {
   if (input.provider === "yandex") return { kind: "yandex", api: await loadYandex(input.apiKey ?? "", input.lang) };
-  const world = await getJson(input.layer === "kz-regions" ? "mapsKzRegions" : "mapsWorld", { signal });
-  return { kind: "builtin", layer: input.layer, world };
+  return { kind: "builtin", layer: input.layer, world: await shapesOf(input.layer, signal) };
 });
 
 /** Yandex language codes of the site's locales (Russian by default, spec §9). */
