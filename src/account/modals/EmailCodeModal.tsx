@@ -20,6 +20,9 @@ export interface EmailCodeTexts {
   lead: MessageDescriptor;
 }
 
+/** The lead with its address (a descriptor built aside: lingui extract reads only literal ones in `i18n._`). */
+const withEmail = (lead: MessageDescriptor, email: string): MessageDescriptor => ({ ...lead, values: { email } });
+
 /** A modal for a code sent by e-mail (spec §4): the code cells, and the resend with its countdown. */
 export function EmailCodeModal({ open, texts }: { open: boolean; texts: EmailCodeTexts }) {
   const { i18n } = useLingui();
@@ -39,7 +42,7 @@ function EmailCodeBody({ texts }: { texts: EmailCodeTexts }) {
   return (
     <div className="account-modal">
       <p className="account-lead">
-        {withSlot((slot) => i18n._(texts.lead, { email: slot }), <strong className="account-address">{email}</strong>)}
+        {withSlot((slot) => i18n._(withEmail(texts.lead, slot)), <strong className="account-address">{email}</strong>)}
       </p>
       <CodeEntry label={i18n._({ id: "account.code.label", message: "Код подтверждения" })} submit={submit} testId={texts.name} />
       <ResendCountdown testIdPrefix={texts.resendTestIdPrefix} />
