@@ -3,19 +3,20 @@ import { expect, test } from "./fixtures.ts";
 import type { BrowserContext, Page } from "./fixtures.ts";
 import { fromPromise } from "xstate";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { getShortestPaths } from "xstate/graph";
 import { periodError } from "../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../machines/importer-card/importer-card.machine.ts";
 import { formatDate } from "../../src/components/code-card/format.ts";
 import { LOCALES, localePath } from "../../core/routes.ts";
 import { verifiedAccount } from "./accounts.ts";
 import { grant, type Importer, importers, openSignedIn, signedIn, walkToConfirm } from "./importer-card-helpers.ts";
+import { machinePaths } from "../support/machine-paths.ts";
+import { type BrowserStep, recordBrowserCoverage, replayInBrowser } from "./machine-replay.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 /**
  * The importer-card wizard (issue 8) in the browser against the real server: the statechart's
  * generated paths replayed as clicks, keystrokes and address-bar changes by a user on the standard
- * plan, then the limit guard's modals (sign-in, rate, limit reached), the opened cards in
+ * plan (tests/e2e/machine-replay.ts), then the limit guard's modals (sign-in, rate, limit reached), the opened cards in
  * /profile/reports, and every step in three locales at both widths.
  */
 
@@ -52,34 +53,17 @@ function eventsAt(s: AnyMachineSnapshot): EventObject[] {
   return out;
 }
 
-const stateKey = (s: AnyMachineSnapshot) => {
-  const c = s.context as Parameters<typeof periodError>[0] & { answers: { company: unknown; from: string; to: string }; optionsFor: string | null; scopeDone: boolean; results: unknown[] | null };
-  return JSON.stringify({ value: s.value, company: c.answers.company !== null, options: c.optionsFor, period: periodError(c.answers), done: c.scopeDone, results: !!c.results?.length });
-};
+/** The part of the context that changes what the wizard does. */
+const context = (c: { answers: Parameters<typeof periodError>[0] & { company: unknown }; optionsFor: string | null; scopeDone: boolean; results: unknown[] | null }) => ({
+  company: c.answers.company !== null,
+  options: c.optionsFor,
+  period: periodError(c.answers),
+  done: c.scopeDone,
+  results: !!c.results?.length,
+});
 
-interface PathStep {
-  event: EventObject;
-  /** The state before the event. */
-  before: AnyMachineSnapshot;
-  after: AnyMachineSnapshot;
-}
-
-/** The shortest path to every state the graph reaches, without those that are the start of another. */
-function wizardPaths(): PathStep[][] {
-  const all = getShortestPaths(model, { events: eventsAt, serializeState: stateKey as never, serializeEvent: (ev: EventObject) => JSON.stringify(ev) } as never);
-  const paths = all.map((p) => {
-    const steps = p.steps as unknown as { event: EventObject; state: AnyMachineSnapshot }[];
-    return steps.slice(1).map((s, i) => ({ event: s.event, before: steps[i]!.state, after: s.state }));
-  });
-  const seq = (p: PathStep[]) => p.map((s) => JSON.stringify(s.event));
-  const sorted = [...paths].sort((a, b) => b.length - a.length);
-  const kept: PathStep[][] = [];
-  for (const p of sorted) {
-    const mine = seq(p);
-    if (!kept.some((k) => mine.every((ev, i) => seq(k)[i] === ev))) kept.push(p);
-  }
-  return kept.reverse();
-}
+/** The shortest path to every state the graph reaches (one page load each), shortest first. */
+const wizardPaths = () => machinePaths({ machine: model, events: eventsAt, context: context as never, cover: "states" }).reverse();
 
 /** Where a state comes to rest without the user: a search answers, the scope loads, the guard opens the card. */
 function settled(s: AnyMachineSnapshot): { value: unknown; step: string; testId: string } {
@@ -95,6 +79,10 @@ interface Run {
   months: string[];
 }
 
+/** States the page passes through without the user: a search, the scope's load, the guard (the server answers at once). */
+const passing = (s: AnyMachineSnapshot) =>
+  s.matches({ company: "typing" }) || s.matches({ company: "searching" }) || s.matches({ scope: "loading" }) || s.matches({ card: "guarding" });
+
 /** The address bar: a new entry and the browser's popstate, as typing an address inside the app does without a reload. */
 async function goto(page: Page, address: string) {
   await page.evaluate((to) => {
@@ -103,50 +91,30 @@ async function goto(page: Page, address: string) {
   }, address);
 }
 
-async function drive(run: Run, step: PathStep) {
-  const { page } = run;
-  const { event, before } = step;
-  const inCard = before.matches({ card: "shown" });
-  switch (event.type) {
-    case "search":
-      return page.getByTestId("ic-search").fill(run.importer.bin);
-    case "xstate.after.debounce.importerCard.company.typing":
-      return; // time passes
-    case "xstate.done.actor.searchCompanies":
-      return expect(page.getByTestId("ic-hit").first()).toBeVisible();
-    case "pick":
-      return page.getByTestId("ic-hit").filter({ hasText: run.importer.bin }).click();
-    case "xstate.done.actor.loadScope":
-      return expect(page.getByTestId("ic-codes")).toBeVisible();
-    case "edit.codes":
-      return page.getByTestId("ic-code").first().check();
-    case "edit.partners":
-      return page.getByTestId("ic-partner").first().check();
-    case "edit.period": {
-      const { from } = event as unknown as { from: string };
-      const [first, last] = [run.months[0]!, run.months.at(-1)!];
-      const forward = from === "2025-01";
-      await page.getByTestId("ic-from").selectOption(forward ? first : last);
-      return page.getByTestId("ic-to").selectOption(forward ? last : first);
-    }
-    case "next":
-      return page.getByTestId("ic-next").click();
-    case "back":
-      return page.getByTestId("ic-back").click();
-    case "change.company":
-      return page.getByTestId(inCard ? "ic-another" : "ic-change-company").click();
-    case "change.scope":
-      return page.getByTestId(inCard ? "ic-change-scope" : "ic-change-codes").click();
-    case "confirm":
-      return page.getByTestId("ic-confirm").click();
-    case "goto":
-      return goto(page, `/importer-card/${(event as unknown as { step: string }).step}`);
-    case "xstate.done.actor.guard":
-      return expect(page.getByTestId("ic-card")).toBeVisible();
-    default:
-      throw new Error(`no UI for ${event.type}`);
-  }
-}
+/** Per event, what the user does in the page, or what the page shows once the server has answered. */
+const ACTIONS: Record<string, (run: Run, step: BrowserStep) => Promise<unknown>> = {
+  search: ({ page, importer }) => page.getByTestId("ic-search").fill(importer.bin),
+  "xstate.after.debounce.importerCard.company.typing": async () => {}, // time passes
+  "xstate.done.actor.searchCompanies": ({ page }) => expect(page.getByTestId("ic-hit").first()).toBeVisible(),
+  pick: ({ page, importer }) => page.getByTestId("ic-hit").filter({ hasText: importer.bin }).click(),
+  "xstate.done.actor.loadScope": ({ page }) => expect(page.getByTestId("ic-codes")).toBeVisible(),
+  "edit.codes": ({ page }) => page.getByTestId("ic-code").first().check(),
+  "edit.partners": ({ page }) => page.getByTestId("ic-partner").first().check(),
+  "edit.period": async ({ page, months }, { event }) => {
+    const { from } = event as unknown as { from: string };
+    const [first, last] = [months[0]!, months.at(-1)!];
+    const forward = from === "2025-01";
+    await page.getByTestId("ic-from").selectOption(forward ? first : last);
+    return page.getByTestId("ic-to").selectOption(forward ? last : first);
+  },
+  next: ({ page }) => page.getByTestId("ic-next").click(),
+  back: ({ page }) => page.getByTestId("ic-back").click(),
+  "change.company": ({ page }, { before }) => page.getByTestId(before.matches({ card: "shown" }) ? "ic-another" : "ic-change-company").click(),
+  "change.scope": ({ page }, { before }) => page.getByTestId(before.matches({ card: "shown" }) ? "ic-change-scope" : "ic-change-codes").click(),
+  confirm: ({ page }) => page.getByTestId("ic-confirm").click(),
+  goto: ({ page }, { event }) => goto(page, `/importer-card/${(event as unknown as { step: string }).step}`),
+  "xstate.done.actor.guard": ({ page }) => expect(page.getByTestId("ic-card")).toBeVisible(),
+};
 
 /** The page shows the state: its step's view, its address, and the statechart's own value. */
 async function expectState(page: Page, s: AnyMachineSnapshot) {
@@ -181,21 +149,21 @@ test.describe("importer card: the statechart's paths in the UI (standard plan)",
 
   test("the graph gives paths to every state", () => {
     expect(PATHS.length).toBeGreaterThan(5);
-    const reached = new Set(PATHS.flatMap((p) => p.map((s) => JSON.stringify(s.after.value))));
+    recordBrowserCoverage(model, [{ paths: PATHS }]);
+    const reached = new Set(PATHS.flatMap((p) => p.steps.map((s) => JSON.stringify(s.state.value))));
     for (const v of [{ company: "idle" }, { company: "typing" }, { company: "searching" }, { scope: "loading" }, { scope: "editing" }, "review", { card: "guarding" }, { card: "shown" }]) {
       expect(reached, JSON.stringify(v)).toContain(JSON.stringify(v));
     }
   });
 
   for (const [i, p] of PATHS.entries()) {
-    test(`path ${i + 1}: ${p.map((s) => s.event.type.replace(/^xstate\.after\..*$/, "300 ms").replace(/^xstate\.done\.actor\./, "")).join(" → ")}`, async ({ browser }, info) => {
+    test(`path ${i + 1}: ${p.steps.map((s) => s.event.type.replace(/^xstate\.after\..*$/, "300 ms").replace(/^xstate\.done\.actor\./, "")).join(" → ")}`, async ({ browser }, info) => {
       test.skip(info.project.name !== "desktop", "the paths are the same at any width");
       const context = await browser.newContext({ storageState: storage });
       const page = await context.newPage();
       const errors = collectErrors(page);
       await openSignedIn(page, "/importer-card");
-      for (const step of p) await drive({ ...run, page }, step);
-      await expectState(page, p.at(-1)!.after);
+      await replayInBrowser({ ...run, page }, p, { actions: ACTIONS, passing, expectState: (r, s) => expectState(r.page, s) });
       expect(errors).toEqual([]);
       await context.close();
     });

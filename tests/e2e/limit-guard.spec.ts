@@ -1,13 +1,13 @@
 import { expect, test } from "./fixtures.ts";
 import type { APIRequestContext, Page, Route } from "./fixtures.ts";
-import { createActor, fromPromise } from "xstate";
+import { fromPromise, getNextSnapshot } from "xstate";
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { getAdjacencyMap, getShortestPaths } from "xstate/graph";
-import { describeMachine, machineTransitions } from "../../machines/diagram/model.ts";
 import { CARD_PERMISSION, limitGuardMachine } from "../../machines/limit-guard/limit-guard.machine.ts";
 import type { LimitGuardContext, LimitGuardInput, OpenCardAnswer, OpenCardRequest } from "../../machines/limit-guard/limit-guard.machine.ts";
 import { verifiedAccount, type TestAccount } from "./accounts.ts";
 import { closeRateIfShown, grant, type Importer, importers, openSignedIn, walkToConfirm } from "./importer-card-helpers.ts";
+import { machinePaths, withoutPrefixes } from "../support/machine-paths.ts";
+import { type BrowserStep, type MachinePath, recordBrowserCoverage, replayInBrowser } from "./machine-replay.ts";
 import { collectErrors } from "./ui-helpers.ts";
 
 /**
@@ -18,7 +18,7 @@ import { collectErrors } from "./ui-helpers.ts";
  * server's (a standard user with openings left, or one who spent the month's ten); 401, 403, 404
  * and a dropped connection are answers of a routed call, since this server gives them only to a
  * stale token, a revoked plan or a broken build. Every path replays from the review step of the
- * wizard; after each step the page must show the guard's state.
+ * wizard (tests/e2e/machine-replay.ts); after each step the page must show the guard's state.
  *
  * Not made in the browser (the machine's vitest replay covers them): `open` (the wizard always
  * starts the guard with its importer), `cancel` while opening (no control is shown then), and a
@@ -69,63 +69,29 @@ function eventsAt(user: keyof typeof USERS) {
   };
 }
 
-interface Step {
-  event: EventObject;
-  after: AnyMachineSnapshot;
-}
 interface GuardPath {
   user: keyof typeof USERS;
-  steps: Step[];
+  path: MachinePath;
 }
 
-const key = (s: AnyMachineSnapshot) => {
-  const c = s.context as LimitGuardContext;
-  return JSON.stringify({ value: s.value, signedIn: c.signedIn, permissions: c.permissions, status: s.status });
-};
-const serializeEvent = (ev: EventObject) => JSON.stringify(ev);
+/** The graph's state: the guard's value and who is signed in. */
+const context = (c: LimitGuardContext) => ({ signedIn: c.signedIn, permissions: c.permissions });
 
-/** One path per edge of the graph (the shortest way to its source, then the edge), without those that start another. */
+/** One path per edge of each user's graph, a path that ends by starting an opening going on to the server's card. */
 function guardPaths(): GuardPath[] {
-  const all: GuardPath[] = [];
-  for (const user of Object.keys(USERS) as (keyof typeof USERS)[]) {
-    const traversal = { events: eventsAt(user), serializeState: key, serializeEvent, input: USERS[user] } as never;
-    const shortest = new Map<string, Step[]>();
-    for (const p of getShortestPaths(model, traversal)) {
-      const steps = (p.steps as unknown as Step[]).map((s) => ({ event: s.event, after: (s as unknown as { state: AnyMachineSnapshot }).state }));
-      shortest.set(key(p.state as AnyMachineSnapshot), steps.filter((s) => s.event.type !== "xstate.init"));
-    }
-    const adjacency = getAdjacencyMap(model, traversal) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
-    for (const [from, vertex] of Object.entries(adjacency)) {
-      for (const edge of Object.values(vertex.transitions)) all.push({ user, steps: [...(shortest.get(from) ?? []), { event: edge.event, after: edge.state }] });
-    }
-  }
-  // A path that ends by starting an opening (retry, a sign-in) goes on to the server's card.
-  for (const p of all) {
-    const last = p.steps.at(-1)!.after;
-    if (last.matches("opening")) {
-      const opened = getShortestPaths(model, { events: () => [OPENED], serializeState: key, serializeEvent, fromState: last } as never).find((q) => (q.state as AnyMachineSnapshot).matches("opened"))!;
-      p.steps.push({ event: OPENED, after: opened.state as AnyMachineSnapshot });
-    }
-  }
-  const seq = (p: GuardPath) => [p.user, ...p.steps.map((s) => serializeEvent(s.event))];
-  const kept: GuardPath[] = [];
-  for (const p of [...all].sort((a, b) => b.steps.length - a.steps.length)) {
-    const mine = seq(p);
-    if (!kept.some((k) => mine.every((ev, i) => seq(k)[i] === ev))) kept.push(p);
-  }
-  return kept.reverse();
+  return (Object.keys(USERS) as (keyof typeof USERS)[]).flatMap((user) => {
+    const generated = machinePaths({ machine: model, input: USERS[user], events: eventsAt(user), context });
+    const finished = generated.map((p) => {
+      const last = p.steps.at(-1)?.state;
+      return last?.matches("opening") ? { ...p, steps: [...p.steps, { event: OPENED, state: getNextSnapshot(model, last, OPENED as never) }] } : p;
+    });
+    return withoutPrefixes(finished)
+      .reverse()
+      .map((path) => ({ user, path }));
+  });
 }
 
 const PATHS = guardPaths();
-
-/** The guard's state when the user confirms: the eventless start from its input. */
-function startOf(user: keyof typeof USERS): AnyMachineSnapshot {
-  const actor = createActor(model, { input: USERS[user] });
-  actor.start();
-  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-  actor.stop();
-  return snapshot;
-}
 
 // ---- the browser side ----------------------------------------------------------------------------
 
@@ -177,15 +143,23 @@ async function closeRateModals(page: Page) {
   }
 }
 
-/** Makes the step's event in the page, from the guard state `before`. */
-async function drive(run: Run, before: AnyMachineSnapshot, step: Step, next: Step | undefined) {
-  const { page } = run;
-  const { event } = step;
-  // The opening this step starts is answered as the path's next step says.
-  if (next && next.event.type.includes(".actor.openCard")) run.answerNext(answerOf(next.event));
-  if (event.type.includes(".actor.openCard") || event === SIGNED_OUT) return; // the server answers; the session resets
-  if (event.type === "retry") return page.getByTestId("ic-guard-failed").getByRole("button").first().click();
-  if (event.type === "cancel") {
+/** The reset a 401 causes: the session signs out, the guard hears it at sign-in. */
+const isSignOut = (event: EventObject) => event.type === "user.changed" && !(event as unknown as { signedIn: boolean }).signedIn;
+
+/** Makes a step in the page; the opening it starts is answered as the path's next step says. */
+const act =
+  (make: (run: Run, step: BrowserStep) => Promise<unknown>) =>
+  (run: Run, step: BrowserStep): Promise<unknown> => {
+    if (step.next?.type.includes(".actor.openCard")) run.answerNext(answerOf(step.next));
+    return make(run, step);
+  };
+const serverAnswers = act(async () => {}); // the server (or the routed call) has answered
+
+const ACTIONS: Record<string, (run: Run, step: BrowserStep) => Promise<unknown>> = {
+  "xstate.done.actor.openCard": serverAnswers,
+  "xstate.error.actor.openCard": serverAnswers,
+  retry: act(({ page }) => page.getByTestId("ic-guard-failed").getByRole("button").first().click()),
+  cancel: act(async ({ page }, { before }) => {
     if (before.matches("failed")) return page.getByTestId("ic-guard-failed").getByRole("button").last().click();
     if (before.matches("rate")) return closeRateModals(page);
     if (before.matches("limitReached")) return page.getByTestId("modal-limit").getByTestId("modal-close").click();
@@ -193,8 +167,10 @@ async function drive(run: Run, before: AnyMachineSnapshot, step: Step, next: Ste
     await page.getByTestId("modal-login").getByTestId("modal-close").click();
     await expect(page.getByTestId("modal-login")).toHaveCount(0);
     return page.getByTestId("ic-guard-cancel").click();
-  }
-  if (event.type === "user.changed") {
+  }),
+  "user.changed": act(async (run, { event }) => {
+    if (isSignOut(event)) return; // the session resets itself
+    const { page } = run;
     const account = await run.account(planOf(event));
     await page.getByTestId("login-username").fill(account.email);
     await page.getByTestId("login-password").fill(account.password);
@@ -202,10 +178,8 @@ async function drive(run: Run, before: AnyMachineSnapshot, step: Step, next: Ste
     const reloaded = page.waitForEvent("load");
     await page.getByTestId("login-submit").click();
     await reloaded;
-    return;
-  }
-  throw new Error(`no browser action for ${event.type}`);
-}
+  }),
+};
 
 /** Spends the month's ten openings of a standard account through the API, so the server answers 402. */
 async function spendOpenings(request: APIRequestContext, account: TestAccount, list: Importer[]) {
@@ -219,50 +193,24 @@ async function spendOpenings(request: APIRequestContext, account: TestAccount, l
 }
 
 const planOf = (event: EventObject): Plan => ((event as unknown as { permissions: string[] }).permissions.includes(CARD_PERMISSION) ? "standard" : "free");
-function stepLabel({ event }: Step): string {
+function stepLabel(event: EventObject): string {
   if (event.type.startsWith("xstate.error.")) return "no connection";
   if (event.type.startsWith("xstate.done.")) return String((event as unknown as { output: OpenCardAnswer }).output.status);
-  if (event === SIGNED_OUT) return "session reset";
+  if (isSignOut(event)) return "session reset";
   if (event.type === "user.changed") return `signs in (${planOf(event)})`;
   return event.type;
 }
-const label = (p: GuardPath) => `${p.user}: ${p.steps.map(stepLabel).join(" → ")}`;
-
-/** What the browser paths cover of the machine: replayed on an actor, the transitions it takes. */
-function browserCoverage() {
-  const byDefinition = new Map(machineTransitions(model).map((t) => [t.definition, t.info]));
-  const taken = new Set<string>();
-  const reached = new Set<string>();
-  for (const p of PATHS) {
-    const actor = createActor(model, {
-      input: USERS[p.user],
-      inspect: (ev) => {
-        if (ev.type !== "@xstate.microstep") return;
-        // A transition taken says its source was active (the start passes idle by its eventless transitions).
-        for (const t of ev._transitions) {
-          const info = byDefinition.get(t);
-          if (!info) continue;
-          taken.add(info.key);
-          reached.add(info.sourceId);
-        }
-        for (const n of (ev.snapshot as AnyMachineSnapshot)._nodes) reached.add(n.id);
-      },
-    });
-    actor.start();
-    for (const n of actor.getSnapshot()._nodes) reached.add(n.id);
-    for (const step of p.steps) actor.send(step.event as never);
-    actor.stop();
-  }
-  const d = describeMachine(model);
-  return { states: d.states.map((st) => st.id).filter((id) => reached.has(id)), allStates: d.states.map((st) => st.id), taken: d.transitions.filter((t) => taken.has(t.key)).map((t) => t.key), all: d.transitions.map((t) => t.key) };
-}
+const label = (p: GuardPath) => `${p.user}: ${p.path.steps.map((s) => stepLabel(s.event)).join(" → ")}`;
 
 test.describe("limit guard: the statechart's paths in the browser", () => {
   test("the paths reach every state of the guard; the transitions a browser cannot make are the header's", () => {
-    const c = browserCoverage();
-    const missing = c.all.filter((k) => !c.taken.includes(k));
-    console.log(`limitGuard in the browser: ${PATHS.length} paths; states ${c.states.length}/${c.allStates.length}, transitions ${c.taken.length}/${c.all.length}; not in the browser: ${missing.join("; ")}`);
-    expect(c.allStates.filter((id) => !c.states.includes(id))).toEqual([]);
+    const c = recordBrowserCoverage(
+      model,
+      (Object.keys(USERS) as (keyof typeof USERS)[]).map((user) => ({ input: USERS[user], paths: PATHS.filter((p) => p.user === user).map((p) => p.path) })),
+    );
+    const missing = c.transitions.missing;
+    console.log(`limitGuard in the browser: ${PATHS.length} paths; states ${c.states.covered.length}/${c.states.total.length}, transitions ${c.transitions.covered.length}/${c.transitions.total.length}; not in the browser: ${missing.join("; ")}`);
+    expect(c.states.missing).toEqual([]);
     // Each one left out is named in the header: open, a session change anywhere but at sign-in.
     for (const k of missing) expect(k).toMatch(/--open|opening --cancel|limitGuard --user\.changed|(signIn|rate) --user\.changed/);
   });
@@ -272,7 +220,8 @@ test.describe("limit guard: the statechart's paths in the browser", () => {
       test.skip(info.project.name !== "desktop", "the paths are the same at any width");
       test.setTimeout(90_000);
       const errors = collectErrors(page);
-      const answers = p.steps.filter((s) => s.event.type.includes(".actor.openCard")).map((s) => (s.event as unknown as { output?: OpenCardAnswer }).output?.status);
+      const steps = p.path.steps;
+      const answers = steps.filter((s) => s.event.type.includes(".actor.openCard")).map((s) => (s.event as unknown as { output?: OpenCardAnswer }).output?.status);
       // A path the real server ends with 402 needs a standard user whose openings are spent.
       const spent = answers.includes(402);
       const list = await importers(request, spent ? 11 : 1);
@@ -307,16 +256,14 @@ test.describe("limit guard: the statechart's paths in the browser", () => {
         if (p.user === "free") await closeRateIfShown(page);
       }
       // Confirming starts the guard; its first opening is answered as the path says.
-      const first = p.steps.find((s) => s.event.type.includes(".actor.openCard"));
+      const first = steps.find((s) => s.event.type.includes(".actor.openCard"));
       if (first && p.user === "standard") answer = answerOf(first.event);
       await walkToConfirm(page, importer.bin, p.user === "free");
-      let before = startOf(p.user);
-      if (!before.matches("opening")) await expectGuard(page, before);
-      for (const [j, step] of p.steps.entries()) {
-        await drive(run, before, step, p.steps[j + 1]);
-        before = step.after;
-        if (!step.after.matches("opening")) await expectGuard(page, step.after);
-      }
+      await replayInBrowser(run, p.path, {
+        actions: ACTIONS,
+        passing: (s) => s.matches("opening"), // the server answers at once
+        expectState: (r, s) => expectGuard(r.page, s),
+      });
       // The routed failures are the test's own; anything else on the console is a fault.
       expect(errors.filter((m) => !/open-card|401|403|404|ERR_CONNECTION_RESET|Failed to load resource/.test(m))).toEqual([]);
     });

@@ -1,14 +1,17 @@
 /**
- * Flow coverage figures, one entry per machine, in `.test-data/flow-coverage.json`.
+ * Flow coverage figures, one entry per machine, in `.test-data/flow-coverage.json` (vitest's path
+ * tests) and `.test-data/flow-coverage-browser.json` (the browser replays, tests/e2e/machine-replay.ts).
  * Path tests call `recordFlowCoverage(result)`; `scripts/print-flow-coverage.ts` prints the
- * table after vitest. Test files run in parallel workers, so writes take a lock file.
+ * table after the tests. Test files run in parallel workers, so writes take a lock file.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PathRunResult } from "./machine-paths.ts";
 
-export const FLOW_COVERAGE_FILE = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".test-data", "flow-coverage.json");
+const TEST_DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".test-data");
+export const FLOW_COVERAGE_FILE = join(TEST_DATA, "flow-coverage.json");
+export const BROWSER_FLOW_COVERAGE_FILE = join(TEST_DATA, "flow-coverage-browser.json");
 
 export interface FlowCoverageEntry {
   machine: string;
