@@ -159,7 +159,8 @@ describe("sign-in: generated paths", () => {
     recordFlowCoverage(result);
     console.log(formatPathReport(result));
     assertFullCoverage(result);
-  });
+    // 5,401 paths: 8 s on a quiet 2-core machine, past vitest's 30 s default beside a loaded one.
+  }, 120_000);
 });
 
 // ---- targeted assertions ---------------------------------------------------------------------
