@@ -8,10 +8,14 @@ import { dropAllCaches, setCacheBudget } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
 import { costLimits, TooManyCalls } from "./http/cost-limit.ts";
 import { messages, sendError } from "./http/errors.ts";
+import { route } from "./http/route.ts";
 import { localeOf, translate } from "./i18n.ts";
 import { projectRoot } from "./project-root.ts";
 import { dataVersion } from "./import/index.ts";
+import { startPoller } from "./containers/poller.ts";
 import { aiService } from "./services/ai/index.ts";
+import { searchRepo } from "./services/ai/search-repo.ts";
+import { searchService } from "./services/ai/search.ts";
 import { apiService } from "./services/api/index.ts";
 import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
@@ -94,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await compression(app);
 
   // Liveness that names what is missing: a load balancer takes a process whose database is away out of rotation.
-  app.get("/healthz", async (request, reply) => {
+  route(app, "health", async (request, reply) => {
     try {
       return { status: "ok" as const, data_version: await dataVersion(opts.database.db) };
     } catch (error) {
@@ -113,8 +117,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userService, { prefix: "/user/api", auth });
   // The expensive public calls' per-address limits count in the sign-in's table, with its clock.
   const costs = costLimits(opts.config, auth.limiter);
-  await app.register(apiService, { prefix: "/api", config: opts.config, database: opts.database, build, auth, costs });
+  await app.register(apiService, {
+    prefix: "/api", config: opts.config, database: opts.database, build, auth, costs,
+    search: searchService(searchRepo(opts.database.db)), social: auth.social.configured(),
+  });
   await app.register(aiService, { prefix: "/ai", database: opts.database, costs });
+  // Container events from the configured carriers' DCSA feeds, while the process runs.
+  const stopPoller = startPoller(opts.database.db, opts.config, app.log);
+  app.addHook("onClose", async () => stopPoller());
   await app.register(crawlers, { db: opts.database.db, publicUrl: opts.config.publicUrl });
   await app.register(spa, { distDir, build, publicUrl: opts.config.publicUrl });
   return app;

@@ -65,6 +65,6 @@ export const importerSearchEndpoints = {
   importerScope: {
     method: "GET", path: "/api/v1/importers/{bin}/scope", tag: "api",
     summary: "What an importer's card can be scoped to: its imported 10-digit codes and partners (with values) and its months",
-    responses: { 200: importerScopeBody, 404: errorBody, 422: errorBody },
+    params: importerBinParams, responses: { 200: importerScopeBody, 404: errorBody, 422: errorBody },
   },
 } as const satisfies Record<string, Endpoint>;

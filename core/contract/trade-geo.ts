@@ -61,6 +61,10 @@ export const topCode = z.object({
 export const topCompany = z.object({ bin: z.string(), name: z.string(), value_usd: z.number(), share: z.number().min(0).max(1) });
 /** `year` absent: every year; `flow` default import. */
 export const referenceQuery = z.object({ year: year.optional(), flow: flow.default("import") });
+/** The id in a reference's path, read in upper case: a region `KZ-xx`, a country's ISO 3166-1 alpha-2 code. */
+const referenceId = (shape: RegExp) => z.object({ id: z.string().trim().toUpperCase().regex(shape) });
+export const regionReferenceParams = referenceId(/^KZ-\d{2}$/);
+export const countryReferenceParams = referenceId(/^[A-Z]{2}$/);
 
 // ---------- GET /v1/reference/region/{id} ----------
 export const regionReferenceBody = z.object({
@@ -275,7 +279,7 @@ export const tradeGeoEndpoints = {
   regionReference: {
     method: "GET", path: "/api/v1/reference/region/{id}", tag: "api",
     summary: "A region (KZ-xx): names, admin centre, area, KATO prefix, and its declared trade with top partners, codes and companies",
-    query: referenceQuery, responses: { 200: regionReferenceBody, 404: errorBody, 422: errorBody },
+    params: regionReferenceParams, query: referenceQuery, responses: { 200: regionReferenceBody, 404: errorBody, 422: errorBody },
   },
   countryCompanies: {
     method: "GET", path: "/api/v1/country/companies", tag: "api",
@@ -290,7 +294,7 @@ export const tradeGeoEndpoints = {
   countryReference: {
     method: "GET", path: "/api/v1/reference/country/{id}", tag: "api",
     summary: "A country (ISO2): names, EAEU membership, preference status, official annual trade and 2023–2025 mean, and its declared top codes and companies",
-    query: referenceQuery, responses: { 200: countryReferenceBody, 404: errorBody, 422: errorBody },
+    params: countryReferenceParams, query: referenceQuery, responses: { 200: countryReferenceBody, 404: errorBody, 422: errorBody },
   },
   competitors: {
     method: "GET", path: "/api/v1/competitors", tag: "api",

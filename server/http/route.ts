@@ -34,8 +34,10 @@ export interface RouteOptions<G> {
    * counts against a limit: the guard's result reaches the handler, null means the guard has answered.
    */
   guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<G | null>;
-  /** The answer to a refused part: parseOr422's translated 422 unless the call words it its own way. */
+  /** The answer to a refused part: the translated 422 of validate.ts unless the call words it its own way. */
   invalid?: (refusal: Refusal) => unknown;
+  /** The body stays the bytes that came (a signature covers them): the handler checks them, then applies the contract's schema. */
+  rawBody?: true;
 }
 
 /**
@@ -68,7 +70,7 @@ export function route<K extends EndpointKey, G = undefined>(
       const parts = request as unknown as Record<(typeof PARTS)[number], unknown>;
       for (const part of PARTS) {
         const schema = declared[part];
-        if (!schema) continue;
+        if (!schema || (part === "body" && options.rawBody)) continue;
         const value = parts[part];
         const parsed = schema.safeParse(value ?? {});
         if (!parsed.success) return invalid({ request, reply, part, schema, value, issues: parsed.error.issues });

@@ -45,20 +45,3 @@ export function unprocessable(message: MessageDescriptor | ((refusal: Refusal) =
   return (refusal: Refusal) =>
     send422(refusal.request, refusal.reply, refusal.issues, typeof message === "function" ? message(refusal) : message);
 }
-
-/**
- * Parses a request part with its contract schema; on failure answers 422 with
- * the translated message and the failing fields, and returns null.
- */
-export function parseOr422<S extends z.ZodType>(
-  schema: S,
-  value: unknown,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  message: MessageDescriptor = messages.validation,
-): z.infer<S> | null {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  void send422(request, reply, parsed.error.issues, message);
-  return null;
-}

@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import {
-  CODE_INFO_SLICES, codeInfoQuery, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
+  type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
   type NotInDataSlice, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { route, type ContractRequest, type EndpointKey, type Refusal } from "../../http/route.ts";
+import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
@@ -335,6 +336,13 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
   };
 }
 
+/** The contract's call of each slice of the card. */
+const SLICE_CALLS = [
+  ["productsClassifications", "classifications"], ["productsNds", "nds"], ["productsExciseDuties", "excise_duties"],
+  ["productsExportDuties", "export_duties"], ["productsRestrictions", "restrictions"], ["productsPreferenceTariff", "preference_tariff"],
+  ["productsLabels", "labels"], ["productsProtectiveMeasures", "protective_measures"],
+] as const satisfies readonly (readonly [EndpointKey, keyof CodeInformation])[];
+
 /** GET /v1/directories/preference-countries/ and /v1/products/{information, classifications, nds, excise-duties, export-duties, restrictions, preference-tariff, labels, protective-measures}. */
 export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
   // Rows change only on import: per-code rows, the small reference tables and the built cards live 60 s.
@@ -349,11 +357,8 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
       return rows ? { card: buildCard(locale, date, rows, ref), json: new Map<string, string>() } : null;
     });
 
-  async function answer(request: FastifyRequest, reply: FastifyReply, slice: keyof CodeInformation | null) {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const codeOk = typeof raw.code === "string" && /^\d{10}$/.test(raw.code);
-    const query = parseOr422(codeInfoQuery, raw, request, reply, codeOk ? texts.dateMalformed : messages.codeMalformed);
-    if (!query) return reply;
+  async function answer(request: ContractRequest<"productsInformation">, reply: FastifyReply, slice: keyof CodeInformation | null) {
+    const { query } = request;
     const built = await card(query.code, query.date ?? todayAlmaty(), localeOf(request.headers.lang));
     if (!built) return sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
     const name = slice ?? "";
@@ -365,13 +370,16 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
     return reply.type("application/json; charset=utf-8").send(json);
   }
 
-  app.get("/v1/directories/preference-countries/", async (request) => {
+  route(app, "directoriesPreferenceCountries", async (request) => {
     const ref = await reference.get("", () => repo.reference());
     return { data: preferenceCountryList(localeOf(request.headers.lang), ref) };
   });
 
-  app.get("/v1/products/information", (request, reply) => answer(request, reply, null));
-  for (const [path, key] of Object.entries(CODE_INFO_SLICES)) {
-    app.get(`/v1/products/${path}`, (request, reply) => answer(request, reply, key));
-  }
+  // A well-formed code beside a refused query means the date was wrong.
+  const refused = unprocessable(({ value }: Refusal) => {
+    const code = (value as { code?: unknown } | undefined)?.code;
+    return typeof code === "string" && /^\d{10}$/.test(code) ? texts.dateMalformed : messages.codeMalformed;
+  });
+  route(app, "productsInformation", (request, reply) => answer(request, reply, null), { invalid: refused });
+  for (const [key, slice] of SLICE_CALLS) route(app, key, (request, reply) => answer(request, reply, slice), { invalid: refused });
 }

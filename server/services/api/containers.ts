@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance } from "fastify";
-import { dcsaEventsBody, trackQuery, type Tracking } from "../../../core/contract/index.ts";
+import { endpoints, type Tracking } from "../../../core/contract/index.ts";
 import { checkContainerNumber, containerCheckMessage } from "../../../core/iso6346.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
+import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
 import { ingestEvents } from "../../containers/ingest.ts";
 import { signatureValid } from "../../containers/signature.ts";
@@ -37,9 +37,8 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
 
   // A page asks again on every visit and language switch; new events show within the few seconds kept here.
   const answers = ttlCache<Tracking | null>({ max: 5_000, ttlMs: 5_000 });
-  app.get("/v1/track-container", async (request, reply) => {
-    const query = parseOr422(trackQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "trackContainer", async (request, reply) => {
+    const { query } = request;
     const check = checkContainerNumber(query.number);
     if (!check.ok) {
       const { descriptor, values } = containerCheckMessage(check);
@@ -53,7 +52,7 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
 
   // The demo list changes only when the demo carrier runs: a minute in memory is plenty.
   const demo = ttlCache<{ number: string; from: string; to: string }[]>({ max: 3, ttlMs: 60_000 });
-  app.get("/v1/track-container/demo", async (request) => {
+  route(app, "trackContainerDemo", async (request) => {
     const locale = localeOf(request.headers.lang);
     const data = await demo.get(locale, async () => {
       const list = await Promise.all((await repo.demoContainers()).map((n) => track(n, locale)));
@@ -65,10 +64,10 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
   // The callback's signature covers the raw bytes: this scope alone reads JSON as a Buffer.
   void app.register(async (scope) => {
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    scope.post("/v1/track-container/events", async (request, reply) => {
+    route(scope, "trackContainerEvents", async (request, reply) => {
       const secret = config.TNT_WEBHOOK_SECRET;
       if (!secret) return sendError(request, reply, 503, texts.noSecret);
-      const raw = request.body;
+      const raw: unknown = request.body;
       if (!Buffer.isBuffer(raw) || !signatureValid(secret, raw, request.headers["notification-signature"])) {
         return sendError(request, reply, 401, texts.badSignature);
       }
@@ -78,7 +77,7 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
       } catch {
         return sendError(request, reply, 422, texts.badJson);
       }
-      const parsed = dcsaEventsBody.safeParse(json);
+      const parsed = endpoints.trackContainerEvents.body.safeParse(json);
       if (!parsed.success) {
         // The message names the first wrong field (`0.eventDateTime`); `errors` lists every one.
         const errors: Record<string, string[]> = {};
@@ -86,6 +85,6 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
         return sendError(request, reply, 422, texts.badEvent, { field: parsed.error.issues[0]?.path.join(".") || "body" }, errors);
       }
       return { data: await ingestEvents(db, parsed.data, "webhook") };
-    });
+    }, { rawBody: true });
   });
 }

@@ -14,47 +14,46 @@ import { lookupRoutes } from "./lookups.ts";
 import { lookupsRepo } from "./lookups-repo.ts";
 import { sanctionsRepo } from "./sanctions-repo.ts";
 import { sanctionsRoutes } from "./sanctions.ts";
-import { searchRepo } from "../ai/search-repo.ts";
-import { searchService } from "../ai/search.ts";
 import { SIBLING_SERVICES, siblingUrl } from "./site.ts";
-import { socialProviders } from "../auth/social/providers.ts";
 import { openApiDocument } from "../../openapi.ts";
 import { jsonNotFound } from "../not-found.ts";
 import { containersRepo } from "./containers-repo.ts";
 import { containerRoutes } from "./containers.ts";
 import { mapRoutes } from "./maps.ts";
-import { startPoller } from "../../containers/poller.ts";
 import { tradeRepo } from "./trade-repo.ts";
 import { tradeRoutes } from "./trade.ts";
 import type { AuthContext } from "../auth/context.ts";
+import type { SearchService } from "../ai/search.ts";
+import { route } from "../../http/route.ts";
 import { importerCardRoutes } from "./importer-card/routes.ts";
 import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
 
-/** The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts). */
+/**
+ * The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts); the app hands in
+ * what other services own: the sign-in for the importer card, the search for the tariff look-ups, the configured
+ * social sign-ins for /v1/site.
+ */
 export async function apiService(
   app: FastifyInstance,
-  opts: { config: Config; database: Database; build: string; auth: AuthContext; costs: CostLimits },
+  opts: { config: Config; database: Database; build: string; auth: AuthContext; costs: CostLimits; search: SearchService; social: string[] },
 ) {
-  const { config, database, costs } = opts;
+  const { config, database, costs, search, social } = opts;
   jsonNotFound(app);
   productRoutes(app, productsRepo(database.db));
   codeInfoRoutes(app, codeInfoRepo(database.db));
   calculatorService(app, { config, db: database.db, costs });
-  lookupRoutes(app, { repo: lookupsRepo(database.db), search: searchService(searchRepo(database.db)), exportDuties: () => loadExportDuties(database.db), costs });
+  lookupRoutes(app, { repo: lookupsRepo(database.db), search, exportDuties: () => loadExportDuties(database.db), costs });
   notesRoutes(app, database.db);
   containerRoutes(app, { repo: containersRepo(database.db), db: database.db, config });
   mapRoutes(app);
-  const stopPoller = startPoller(database.db, config, app.log);
-  app.addHook("onClose", async () => stopPoller());
   sanctionsRoutes(app, sanctionsRepo(database.db), costs);
   tradeRoutes(app, tradeRepo(database.db));
   tradeGeoRoutes(app, database.db);
   tradeProductsRoutes(app, database.db);
   importerCardRoutes(app, { auth: opts.auth, config });
 
-  const social = socialProviders(config).configured();
-  app.get("/v1/site", async () => ({
+  route(app, "site", async () => ({
     data: {
       mode: config.APP_MODE,
       services: SIBLING_SERVICES.map((id) => ({ id, url: siblingUrl(config, id) })),
@@ -67,7 +66,7 @@ export async function apiService(
   }));
 
   // Polled by every open page (hourly): never cached, or a page would miss a deployment.
-  app.get("/v1/build", async (_request, reply) => {
+  route(app, "build", async (_request, reply) => {
     void reply.header("cache-control", "no-store");
     return { data: { build: opts.build } };
   });

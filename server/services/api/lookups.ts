@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import {
-  codeBranchQuery, codeNamesQuery, codeSearchQuery, codeStatisticsQuery, exportDutiesQuery, tariffSearchQuery, treeSearchQuery,
   type customsTariffsBody, type nodeKind,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
+import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
 import { sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { unprocessable } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
 import type { SearchService } from "../ai/search.ts";
 import { EXPORT_DUTIES_LEGAL, scopeCovers, type ExportDutyEntry } from "./export-duties.ts";
@@ -50,9 +50,8 @@ export function lookupRoutes(
   /** Searches count against the address's search limit when their answer is not cached. */
   const searchCost = (request: FastifyRequest) => () => costs.charge(request, "search");
 
-  app.get("/v1/products/tree-search", async (request, reply) => {
-    const query = parseOr422(treeSearchQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "productsTreeSearch", async (request) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const { rows, total } = await cached(`ts\0${query.limit}\0${query.q.trim().toLowerCase()}`, () => repo.nameContains(query.q.trim(), query.limit), searchCost(request));
     const ancestors = await repo.ancestorsOf(rows.map((r) => r.parentId));
@@ -62,17 +61,15 @@ export function lookupRoutes(
     };
   });
 
-  app.get("/v1/products/code-search", async (request, reply) => {
-    const query = parseOr422(codeSearchQuery, request.query, request, reply, lookupMessages.codePrefix);
-    if (!query) return reply;
+  route(app, "productsCodeSearch", async (request) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const { rows, total } = await cached(`cs\0${query.limit}\0${query.code}`, () => repo.codePrefix(query.code, query.limit));
     return { data: rows.map((r) => ({ code: r.code ?? "", code_fmt: r.codeFmt ?? r.code ?? "", kind: r.kind as Kind, name: localName(locale, r) })), total };
-  });
+  }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
-  app.get("/v1/products/code-statistics", async (request, reply) => {
-    const query = parseOr422(codeStatisticsQuery, request.query, request, reply, lookupMessages.codePrefix);
-    if (!query) return reply;
+  route(app, "productsCodeStatistics", async (request, reply) => {
+    const { query } = request;
     const found = await cached(`st\0${query.code}`, async () => {
       const node = await repo.byCode(query.code);
       if (!node) return null;
@@ -94,9 +91,9 @@ export function lookupRoutes(
         zero_rate: stats.zeroRate,
       },
     };
-  });
+  }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
-  app.get("/v1/directories/countries/", async (request) => {
+  route(app, "directoriesCountries", async (request) => {
     const locale = localeOf(request.headers.lang);
     const rows = await cached("countries", () => repo.countries());
     const collator = new Intl.Collator(locale);
@@ -114,7 +111,7 @@ export function lookupRoutes(
     return { data: data.sort((a, b) => collator.compare(a.name, b.name)) };
   });
 
-  app.get("/v1/directories/tnveds/", async (request) => {
+  route(app, "directoriesTnveds", async (request) => {
     const locale = localeOf(request.headers.lang);
     const rows = await cached("tnveds", () => repo.sectionsAndChapters());
     // Each section followed by its chapters (sections and chapters are numbered apart in the tree).
@@ -131,9 +128,8 @@ export function lookupRoutes(
     };
   });
 
-  app.get("/v1/codes/names", async (request, reply) => {
-    const query = parseOr422(codeNamesQuery, request.query, request, reply, lookupMessages.codePrefix);
-    if (!query) return reply;
+  route(app, "codesNames", async (request) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const rows = await repo.byCodes(query.codes);
     const byCode = new Map(rows.map((r) => [r.code ?? "", r]));
@@ -144,11 +140,10 @@ export function lookupRoutes(
       }),
       missing: query.codes.filter((code) => !byCode.has(code)),
     };
-  });
+  }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
-  app.get("/v1/codes/branch", async (request, reply) => {
-    const query = parseOr422(codeBranchQuery, request.query, request, reply, lookupMessages.codePrefix);
-    if (!query) return reply;
+  route(app, "codesBranch", async (request, reply) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const found = await cached(`br\0${query.code}`, async () => {
       const node = await repo.byCode(query.code);
@@ -167,17 +162,15 @@ export function lookupRoutes(
         children: children.map((c) => ({ ...pathItemOf(locale, c), has_children: c.hasChildren })),
       },
     };
-  });
+  }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
-  app.get("/v1/search/national-tariff/", async (request, reply) => {
-    const query = parseOr422(tariffSearchQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "searchNationalTariff", async (request) => {
+    const { query } = request;
     return { data: await search.search(query.q, query.limit, localeOf(request.headers.lang), searchCost(request)) };
   });
 
-  app.get("/v1/search/customs-tariffs/", async (request, reply) => {
-    const query = parseOr422(tariffSearchQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "searchCustomsTariffs", async (request) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     // Ranked as the smart search ranks; a hit above code level stands for its first 10-digit codes.
     const hits = await search.search(query.q, Math.min(50, query.limit * 2), locale, searchCost(request));
@@ -206,7 +199,7 @@ export function lookupRoutes(
     return { data };
   });
 
-  app.get("/v1/reference/units", async () => {
+  route(app, "referenceUnits", async () => {
     const rows = await cached("units", () => repo.units());
     return {
       data: rows
@@ -215,17 +208,17 @@ export function lookupRoutes(
     };
   });
 
-  app.get("/v1/reference/abbreviations", async () => {
+  route(app, "referenceAbbreviations", async () => {
     const rows = await cached("abbr", () => repo.abbreviations());
     return { data: rows.map((a) => ({ abbr: a.abbr, meaning: a.meaningRu })) };
   });
 
-  app.get("/v1/reference/interpretation-rules", async () => {
+  route(app, "referenceInterpretationRules", async () => {
     const row = await cached("gir", () => repo.interpretationRules());
     return { data: row && { title: row.titleRu, text: row.textRu } };
   });
 
-  app.get("/v1/reference/ett-notes", async () => {
+  route(app, "referenceEttNotes", async () => {
     const rows = await cached("ett", () => repo.ettNotes());
     const num = (id: string) => Number.parseInt(id, 10) || 0;
     return {
@@ -245,9 +238,8 @@ export function lookupRoutes(
     };
   });
 
-  app.get("/v1/reference/export-duties", async (request, reply) => {
-    const query = parseOr422(exportDutiesQuery, request.query, request, reply, lookupMessages.codePrefix);
-    if (!query) return reply;
+  route(app, "referenceExportDuties", async (request) => {
+    const { query } = request;
     const entries = await cached("export-duties", deps.exportDuties);
     const legal = EXPORT_DUTIES_LEGAL;
     if (!query.code) return { data: { code: null, code_fmt: null, name: null, items: entries.map((e) => e.row), legal } };
@@ -261,6 +253,6 @@ export function lookupRoutes(
         legal,
       },
     };
-  });
+  }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
 }

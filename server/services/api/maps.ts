@@ -2,16 +2,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { route, type EndpointKey } from "../../http/route.ts";
 import { DATA_DIR_DEFAULT } from "../../import/index.ts";
 
 const WORLD = path.join(DATA_DIR_DEFAULT, "geo/world_countries_110m.geojson.gz");
 const KZ_REGIONS = path.join(DATA_DIR_DEFAULT, "geo/kz_regions.geojson");
 
 /** Serves one shipped GeoJSON file: gzipped to the browsers that take it (all do), plain to the rest; read once. */
-function geoFile(app: FastifyInstance, url: string, files: { gz: () => Buffer; plain: () => Buffer }) {
+function geoFile(app: FastifyInstance, key: EndpointKey, files: { gz: () => Buffer; plain: () => Buffer }) {
   let gz: Buffer | null = null;
   let plain: Buffer | null = null;
-  app.get(url, async (request, reply) => {
+  route(app, key, async (request, reply) => {
     void reply.header("cache-control", "public, max-age=86400").header("vary", "accept-encoding").type("application/geo+json");
     if (/\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) return reply.header("content-encoding", "gzip").send((gz ??= files.gz()));
     return reply.send((plain ??= files.plain()));
@@ -24,7 +25,7 @@ function geoFile(app: FastifyInstance, url: string, files: { gz: () => Buffer; p
  */
 export function mapRoutes(app: FastifyInstance) {
   const world = readFileSync(WORLD);
-  geoFile(app, "/v1/maps/world", { gz: () => world, plain: () => gunzipSync(world) });
+  geoFile(app, "mapsWorld", { gz: () => world, plain: () => gunzipSync(world) });
   const regions = readFileSync(KZ_REGIONS);
-  geoFile(app, "/v1/maps/kz-regions", { gz: () => gzipSync(regions), plain: () => regions });
+  geoFile(app, "mapsKzRegions", { gz: () => gzipSync(regions), plain: () => regions });
 }

@@ -1,12 +1,12 @@
 import { eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type NodeWithPath, nodeQuery, notesQuery, type TariffNotes, type treeItem } from "../../../core/contract/index.ts";
+import { type NodeWithPath, type TariffNotes, type treeItem } from "../../../core/contract/index.ts";
 import type { z } from "zod";
 import type { Db } from "../../db/connect.ts";
 import { chapters, tariffNodes, tariffNotes } from "../../db/schema.ts";
+import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
 import { localName } from "./names.ts";
 import type { NodeRow } from "./products-repo.ts";
@@ -36,9 +36,8 @@ export function notesRoutes(app: FastifyInstance, db: Db) {
   // 118 rows that change only on import: keep them a minute like the tree levels.
   const cache = ttlCache<TariffNotes | null>({ max: 200, ttlMs: 60_000 });
 
-  app.get("/v1/products/notes", async (request, reply) => {
-    const query = parseOr422(notesQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "productsNotes", async (request, reply) => {
+    const { query } = request;
     const note = await cache.get(query.id, async () => {
       const row = (await byId.execute({ id: query.id }))[0];
       if (!row || (row.kind !== "section" && row.kind !== "chapter")) return null;
@@ -49,9 +48,8 @@ export function notesRoutes(app: FastifyInstance, db: Db) {
   });
 
   const chains = ttlCache<NodeRow[]>({ max: 5_000, ttlMs: 60_000 });
-  app.get("/v1/products/node", async (request, reply) => {
-    const query = parseOr422(nodeQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "productsNode", async (request, reply) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const chain = await chains.get(query.id, () => nodeChain(db, query.id));
     const node = chain.at(-1);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { codeQuery, type codeBody, treeQuery, type treeBody } from "../../../core/contract/index.ts";
+import { type codeBody, type treeBody } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
+import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { unprocessable } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
 import { localName } from "./names.ts";
 import type { NodeRow, ProductsRepo } from "./products-repo.ts";
@@ -27,9 +28,8 @@ export function productRoutes(app: FastifyInstance, repo: ProductsRepo) {
       return rows.length === 0 && !(await repo.exists(parent)) ? null : rows;
     });
 
-  app.get("/v1/products/tree", async (request, reply) => {
-    const query = parseOr422(treeQuery, request.query, request, reply);
-    if (!query) return reply;
+  route(app, "productsTree", async (request, reply) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const rows = await level(query.parent);
     if (!rows) return sendError(request, reply, 404, messages.nodeNotFound, { id: query.parent });
@@ -46,9 +46,8 @@ export function productRoutes(app: FastifyInstance, repo: ProductsRepo) {
     return { node, path, rate, notes };
   }
 
-  app.get("/v1/products/code", async (request, reply) => {
-    const query = parseOr422(codeQuery, request.query, request, reply, messages.codeMalformed);
-    if (!query) return reply;
+  route(app, "productsCode", async (request, reply) => {
+    const { query } = request;
     const locale = localeOf(request.headers.lang);
     const card = await cards.get(query.code, () => loadCard(query.code));
     if (!card) return sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
@@ -77,5 +76,5 @@ export function productRoutes(app: FastifyInstance, repo: ProductsRepo) {
         import_duty: importDuty,
       },
     };
-  });
+  }, { invalid: unprocessable(messages.codeMalformed) });
 }

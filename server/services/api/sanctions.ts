@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import {
-  measureDirection, sanctionsCodeQuery, screenQuery, type CodeSanctions, type RussiaStats, type SanctionMeasure, type ScreenHit,
+  measureDirection, type CodeSanctions, type RussiaStats, type SanctionMeasure, type ScreenHit,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import type { chpl } from "../../db/schema.ts";
+import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { listById, SANCTION_LISTS } from "../../sanctions/lists.ts";
 import { queryKeys } from "../../sanctions/name-key.ts";
@@ -36,29 +37,27 @@ export function sanctionsRoutes(app: FastifyInstance, repo: SanctionsRepo, costs
   const cache = ttlCache<unknown>({ max: 5_000, ttlMs: TTL_MS });
   const cached = <T>(key: string, load: () => Promise<T>, onMiss?: () => Promise<void>) => cache.get(key, load, onMiss) as Promise<T>;
 
-  app.get("/v1/products/sanctions", async (request, reply) => {
-    const query = parseOr422(sanctionsCodeQuery, request.query, request, reply, messages.codeMalformed);
-    if (!query) return reply;
+  route(app, "productsSanctions", async (request) => {
+    const { query } = request;
     const code = query.code;
     return { data: await cached(`code\0${code}`, () => codeSanctions(repo, code)) };
-  });
+  }, { invalid: unprocessable(messages.codeMalformed) });
 
-  app.get("/v1/products/directories/sanctions", async () => ({ data: await cached("directory", () => directory(repo)) }));
+  route(app, "directoriesSanctions", async () => ({ data: await cached("directory", () => directory(repo)) }));
 
-  app.get("/v1/sanctions/statistics/against-russia", async (request) => {
+  route(app, "sanctionsRussiaStats", async (request) => {
     const locale = localeOf(request.headers.lang);
     return { data: await cached(`stats\0${locale}`, () => statistics(repo, locale)) };
   });
 
-  app.get("/v1/sanctions/screen", async (request, reply) => {
-    const query = parseOr422(screenQuery, request.query, request, reply, messages.screenMalformed);
-    if (!query) return reply;
+  route(app, "sanctionsScreen", async (request) => {
+    const { query } = request;
     const keys = queryKeys(query.q);
     const id = keys.map((k) => k.key).join("\0");
     // Only a screening that reaches the database counts against the address's limit.
     const charge = () => costs.charge(request, "screen");
     return { data: await cached(`screen\0${query.limit}\0${id}`, () => screen(repo, keys, query.limit), charge) };
-  });
+  }, { invalid: unprocessable(messages.screenMalformed) });
 }
 
 async function codeSanctions(repo: SanctionsRepo, code: string): Promise<CodeSanctions> {

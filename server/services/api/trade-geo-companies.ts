@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { competitorsQuery, counterpartyQuery, type CompetitorsBody, type CounterpartyBody } from "../../../core/contract/index.ts";
+import { type CompetitorsBody, type CounterpartyBody } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
+import { route, type Refusal } from "../../http/route.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
-import { labelled, parseFilters, usd } from "./trade.ts";
+import { labelled, usd, wrongFilter } from "./trade.ts";
 import type { GeoContext } from "./trade-geo.ts";
 import { geoMessages, geoTexts } from "./trade-geo-texts.ts";
 import type { LineFilters } from "./trade-repo.ts";
@@ -14,14 +15,14 @@ import type { LineFilters } from "./trade-repo.ts";
 export function companyRoutes(app: FastifyInstance, { answers, repo }: GeoContext) {
   const { cached } = answers;
 
-  app.get("/v1/competitors", async (request, reply) => {
-    const q = parseFilters(competitorsQuery, request, reply, geoTexts);
-    if (!q || (await answers.unknownFilter(q, request, reply))) return reply;
+  route(app, "competitors", async (request, reply) => {
+    const q = request.query;
+    if (await answers.unknownFilter(q, request, reply)) return reply;
     const locale = localeOf(request.headers.lang);
     const key = [locale, q.flow, q.year, q.region, q.country, q.code, q.exclude, q.limit].join("\0");
     return cached(`competitors\0${key}`, () =>
       competitors(locale, { flow: q.flow, year: q.year, region: q.region, country: q.country, code: q.code }, q.exclude, q.limit));
-  });
+  }, { invalid: wrongFilter(geoTexts) });
 
   async function competitors(locale: Locale, f: LineFilters, exclude: string | undefined, limit: number): Promise<CompetitorsBody> {
     // One row more than asked, in case the excluded company is among them.
@@ -49,13 +50,14 @@ export function companyRoutes(app: FastifyInstance, { answers, repo }: GeoContex
     reply.code(status).type("application/json; charset=utf-8")
       .send({ success: false, message: translate(locale, message, values), ...(errors ? { errors } : {}) });
 
-  app.get("/v1/counterparty/info", async (request, reply) => {
+  route(app, "counterpartyInfo", async (request, reply) => {
     const locale = localeOf(request.headers.lang);
-    const parsed = counterpartyQuery.safeParse(request.query ?? {});
-    if (!parsed.success) return fail(reply, 422, locale, geoMessages.bin, undefined, { bin: parsed.error.issues.map((i) => i.message) });
-    const { bin } = parsed.data;
+    const { bin } = request.query;
     const body = await cached(`counterparty\0${locale}\0${bin}`, () => counterparty(locale, bin));
     return body ?? fail(reply, 404, locale, geoMessages.unknownBin, { bin });
+  }, {
+    invalid: ({ request, reply, issues }: Refusal) =>
+      fail(reply, 422, localeOf(request.headers.lang), geoMessages.bin, undefined, { bin: issues.map((i) => i.message) }),
   });
 
   async function counterparty(locale: Locale, bin: string): Promise<CounterpartyBody | null> {

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import {
-  customsAreaQuery, customsFiltersQuery, type CustomsAreaBody, type CustomsDirectoryBody, type CustomsFiltersBody,
+  type CustomsAreaBody, type CustomsDirectoryBody, type CustomsFiltersBody,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
-import { labelled, parseFilters } from "./trade.ts";
+import { labelled, wrongFilter } from "./trade.ts";
 import type { GeoContext } from "./trade-geo.ts";
 import { departmentRegionRu, geoMessages } from "./trade-geo-texts.ts";
+import { route } from "../../http/route.ts";
 
 // GET /v1/customs-area, /directory and /filters. Declarations carry no customs-post field; a Kazakh declaration
 // is cleared by the State Revenue Department of a region, so each region's department is the customs area,
@@ -24,15 +25,15 @@ export function customsAreaRoutes(app: FastifyInstance, { answers, repo }: GeoCo
     });
   }
 
-  app.get("/v1/customs-area/directory", async (request) => {
+  route(app, "customsAreaDirectory", async (request) => {
     const locale = localeOf(request.headers.lang);
     return cached(`customs-directory\0${locale}`, async (): Promise<CustomsDirectoryBody> =>
       ({ data: await departments(locale), basis: translate(locale, geoMessages.customsBasis) }));
   });
 
-  app.get("/v1/customs-area", async (request, reply) => {
-    const q = parseFilters(customsAreaQuery, request, reply);
-    if (!q || (await answers.unknownFilter(q, request, reply))) return reply;
+  route(app, "customsArea", async (request, reply) => {
+    const q = request.query;
+    if (await answers.unknownFilter(q, request, reply)) return reply;
     const locale = localeOf(request.headers.lang);
     return cached(`customs-area\0${[locale, q.flow, q.year, q.country, q.code].join("\0")}`, async (): Promise<CustomsAreaBody> => {
       // The regions' answer under the same filters, each region named as its department.
@@ -51,11 +52,10 @@ export function customsAreaRoutes(app: FastifyInstance, { answers, repo }: GeoCo
         ...prov,
       };
     });
-  });
+  }, { invalid: wrongFilter() });
 
-  app.get("/v1/customs-area/filters", async (request, reply) => {
-    const q = parseFilters(customsFiltersQuery, request, reply);
-    if (!q) return reply;
+  route(app, "customsAreaFilters", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     return cached(`customs-filters\0${locale}\0${q.flow ?? ""}`, async (): Promise<CustomsFiltersBody> => {
       const [values, countries, regions] = await Promise.all([repo.lineValues(q.flow), answers.countryRows(), answers.regionRows()]);
@@ -74,5 +74,5 @@ export function customsAreaRoutes(app: FastifyInstance, { answers, repo }: GeoCo
         ...labelled(locale, { sources: [...new Set(values.map((v) => v.source))].sort(), demo: values.some((v) => v.demo) }),
       };
     });
-  });
+  }, { invalid: wrongFilter() });
 }

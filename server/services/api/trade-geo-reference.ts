@@ -6,10 +6,11 @@ import {
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { route } from "../../http/route.ts";
+import { send422 } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
-import { parseFilters, ratio, usd } from "./trade.ts";
+import { ratio, usd, wrongFilter } from "./trade.ts";
 import type { GeoContext } from "./trade-geo.ts";
 import type { Top } from "./trade-geo-repo.ts";
 import type { CompanyAgg, LineFilters } from "./trade-repo.ts";
@@ -37,24 +38,25 @@ export function referenceRoutes(app: FastifyInstance, { answers, trade, repo }: 
     list.map((c) => ({ bin: c.bin, name: c.name, value_usd: usd(c.cents), share: ratio(c.cents, totalCents) }));
   const topCompanies = (f: LineFilters) => trade.companies(f, { offset: 0, limit: TOP, order: "desc" });
 
-  /** GET /v1/reference/{kind}/{id}: the id checked (422) and looked up (404), the answer built once per locale, year and flow. */
+  /**
+   * GET /v1/reference/{kind}/{id}: the id checked (422 naming it, before the query's 422 naming its field) and
+   * looked up (404), the answer built once per locale, year and flow.
+   */
   function reference<R>(
-    kind: string, shape: RegExp, texts: { badId: MessageDescriptor; unknown: MessageDescriptor },
+    kind: "region" | "country", texts: { badId: MessageDescriptor; unknown: MessageDescriptor },
     find: (id: string) => Promise<R | undefined>, build: (locale: Locale, row: R, q: ReferenceQuery) => Promise<unknown>,
   ) {
-    const params = z.object({ id: z.string().trim().toUpperCase().regex(shape) });
-    app.get(`/v1/reference/${kind}/:id`, async (request, reply) => {
-      const p = parseOr422(params, request.params, request, reply, texts.badId);
-      const q = p && parseFilters(referenceQuery, request, reply);
-      if (!p || !q) return reply;
+    const byField = wrongFilter();
+    route(app, kind === "region" ? "regionReference" : "countryReference", async (request, reply) => {
+      const { params: p, query: q } = request;
       const row = await find(p.id);
       if (row === undefined) return sendError(request, reply, 404, texts.unknown, { id: p.id });
       const locale = localeOf(request.headers.lang);
       return cached(`ref-${kind}\0${locale}\0${p.id}\0${q.year ?? ""}\0${q.flow}`, () => build(locale, row, q));
-    });
+    }, { invalid: (refusal) => (refusal.part === "params" ? send422(refusal.request, refusal.reply, refusal.issues, texts.badId) : byField(refusal)) });
   }
 
-  reference("region", /^KZ-\d{2}$/, { badId: geoMessages.regionId, unknown: geoMessages.unknownRegion },
+  reference("region", { badId: geoMessages.regionId, unknown: geoMessages.unknownRegion },
     async (id) => (await answers.regionRows()).find((r) => r.iso === id),
     async (locale, region, q): Promise<RegionReferenceBody> => {
       const f: LineFilters = { flow: q.flow, year: q.year, region: region.iso };
@@ -86,7 +88,7 @@ export function referenceRoutes(app: FastifyInstance, { answers, trade, repo }: 
       };
     });
 
-  reference("country", /^[A-Z]{2}$/, { badId: geoMessages.countryId, unknown: geoMessages.unknownCountry },
+  reference("country", { badId: geoMessages.countryId, unknown: geoMessages.unknownCountry },
     async (id) => (await answers.countryRows()).find((c) => c.iso2 === id),
     async (locale, country, q): Promise<CountryReferenceBody> => {
       const f: LineFilters = { flow: q.flow, year: q.year, country: country.iso2 };

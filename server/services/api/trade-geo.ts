@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import {
-  countryCompaniesQuery, countryQuery, monitoringGraphQuery, regionsQuery, type MonitoringGraphBody,
+  type MonitoringGraphBody,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { localeOf } from "../../i18n.ts";
-import { labelled, parseFilters, tradeAnswers, usd } from "./trade.ts";
+import { labelled, tradeAnswers, usd, wrongFilter } from "./trade.ts";
 import { tradeGeoRepo, type RangeFilters, type TradeGeoRepo } from "./trade-geo-repo.ts";
 import { tradeRepo, type TradeRepo } from "./trade-repo.ts";
 import { geoTexts } from "./trade-geo-texts.ts";
 import { referenceRoutes } from "./trade-geo-reference.ts";
 import { companyRoutes } from "./trade-geo-companies.ts";
 import { customsAreaRoutes } from "./trade-geo-customs.ts";
+import { route } from "../../http/route.ts";
 
 // Trade analytics by geography and company (issue 8, spec §7): the monthly graphs and the export variants of
 // /v1/regions and /v1/country here; references, company calls and customs areas in trade-geo-*.ts.
@@ -30,9 +31,9 @@ export function tradeGeoRoutes(app: FastifyInstance, db: Db) {
   const { cached } = answers;
 
   for (const flow of ["import", "export"] as const) {
-    app.get(`/v1/monitoring/${flow === "import" ? "importers" : "exporters"}/graph`, async (request, reply) => {
-      const q = parseFilters(monitoringGraphQuery, request, reply, geoTexts);
-      if (!q || (await answers.unknownFilter(q, request, reply))) return reply;
+    route(app, flow === "import" ? "importersGraph" : "exportersGraph", async (request, reply) => {
+      const q = request.query;
+      if (await answers.unknownFilter(q, request, reply)) return reply;
       const locale = localeOf(request.headers.lang);
       const years = await cached("official-years", () => repo.officialYears());
       const latest = years.at(-1) ?? new Date().getUTCFullYear();
@@ -41,7 +42,7 @@ export function tradeGeoRoutes(app: FastifyInstance, db: Db) {
       const from = q.year ?? q.from ?? to - 2;
       const f: RangeFilters = { flow, from, to, region: q.region, country: q.country, code: q.code };
       return cached(`graph\0${[locale, flow, from, to, q.region, q.country, q.code].join("\0")}`, () => graph(locale, f, years));
-    });
+    }, { invalid: wrongFilter(geoTexts) });
   }
 
   async function graph(locale: Locale, f: RangeFilters, years: number[]): Promise<MonitoringGraphBody> {
@@ -67,29 +68,26 @@ export function tradeGeoRoutes(app: FastifyInstance, db: Db) {
     };
   }
 
-  const byYear = regionsQuery.pick({ year: true });
-  app.get("/exporters/v1/regions", async (request, reply) => {
-    const q = parseFilters(byYear, request, reply);
-    if (!q) return reply;
+  route(app, "exportersRegions", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     return cached(`regions\0${locale}\0${q.year ?? ""}\0export`, () => answers.regions(locale, { flow: "export", year: q.year }));
-  });
+  }, { invalid: wrongFilter() });
 
-  app.get("/exporters/v1/country", async (request, reply) => {
-    const q = parseFilters(countryQuery.pick({ year: true }), request, reply);
-    if (!q) return reply;
+  route(app, "exportersCountry", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     return cached(`country\0${locale}\0${q.year ?? ""}\0export`, () => answers.country(locale, q.year, "export"));
-  });
+  }, { invalid: wrongFilter() });
 
-  app.get("/v1/country/companies", async (request, reply) => {
-    const q = parseFilters(countryCompaniesQuery, request, reply);
-    if (!q || (await answers.unknownFilter(q, request, reply))) return reply;
+  route(app, "countryCompanies", async (request, reply) => {
+    const q = request.query;
+    if (await answers.unknownFilter(q, request, reply)) return reply;
     const locale = localeOf(request.headers.lang);
     const key = [q.flow, locale, q.year, q.region, q.country, q.code, q.page, q.limit, q.order].join("\0");
     return cached(`country-companies\0${key}`, () =>
       answers.companies(locale, { flow: q.flow, year: q.year, region: q.region, country: q.country, code: q.code }, q));
-  });
+  }, { invalid: wrongFilter() });
 
   referenceRoutes(app, ctx);
   companyRoutes(app, ctx);

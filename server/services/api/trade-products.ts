@@ -1,14 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
-import {
-  filterCountriesQuery, filterImportersQuery, filterRegionsQuery, filterYearsQuery, groupsQuery, pricesQuery, productsQuery, subcategoryQuery, treeStatisticsQuery,
-} from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { messages, sendError } from "../../http/errors.ts";
+import { route } from "../../http/route.ts";
 import { localeOf } from "../../i18n.ts";
-import { parseFilters, tradeAnswers, tradeMessages } from "./trade.ts";
+import { tradeAnswers, tradeMessages, wrongFilter } from "./trade.ts";
 import { tradeProductsAnswers } from "./trade-products-answers.ts";
 import { tradeProductsRepo } from "./trade-products-repo.ts";
 import { tradeRepo, type LineFilters } from "./trade-repo.ts";
@@ -40,12 +37,9 @@ export function tradeProductsRoutes(app: FastifyInstance, db: Db) {
   const { cached, unknownFilter } = shared;
   const answers = tradeProductsAnswers(tradeProductsRepo(db), shared);
 
-  /** The query parsed and its region and country checked; null once a 422 is sent. */
-  async function parse<S extends z.ZodType>(schema: S, request: FastifyRequest, reply: FastifyReply, own: Record<string, MessageDescriptor> = texts) {
-    const q = parseFilters(schema, request, reply, own) as (z.infer<S> & { flow: "import" | "export" }) | null;
-    if (!q || (await unknownFilter(q as { region?: string; country?: string }, request, reply))) return null;
-    return q;
-  }
+  /** A region or country filter naming nothing known: true once the 422 is sent. */
+  const unknown = (request: FastifyRequest, reply: FastifyReply) =>
+    unknownFilter(request.query as { region?: string; country?: string }, request, reply);
   /**
    * The answer of a whole query, cached serialized (a tree of every heading is not stringified again on
    * every request); false when the answer is null and nothing was sent.
@@ -61,9 +55,9 @@ export function tradeProductsRoutes(app: FastifyInstance, db: Db) {
     return true;
   }
 
-  app.get("/v1/products", async (request, reply) => {
-    const q = await parse(productsQuery, request, reply);
-    if (!q) return reply;
+  route(app, "tradeProducts", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
     const level = q.level ?? defaultLevel(q.code);
     if (q.code && level < q.code.length) {
       return sendError(request, reply, 422, productsMessages.level, undefined, { level: ["shorter than the code filter"] });
@@ -71,55 +65,58 @@ export function tradeProductsRoutes(app: FastifyInstance, db: Db) {
     await send("ranking", request, reply, q, (locale) =>
       answers.products(locale, lineFilters(q.flow, q), { level, page: q.page, limit: q.limit, order: q.order }));
     return reply;
-  });
+  }, { invalid: wrongFilter(texts) });
 
-  for (const [path, schema, answer] of [
-    ["regions", filterRegionsQuery, answers.filterRegions],
-    ["countries", filterCountriesQuery, answers.filterCountries],
-    ["years", filterYearsQuery, answers.filterYears],
+  for (const [key, path, answer] of [
+    ["tradeProductsFilterRegions", "regions", answers.filterRegions],
+    ["tradeProductsFilterCountries", "countries", answers.filterCountries],
+    ["tradeProductsFilterYears", "years", answers.filterYears],
   ] as const) {
-    app.get(`/v1/products/filters/${path}`, async (request, reply) => {
-      const q = await parse(schema, request, reply);
-      if (!q) return reply;
+    route(app, key, async (request, reply) => {
+      const q = request.query;
+      if (await unknown(request, reply)) return reply;
       await send(path, request, reply, q, (locale) => answer(locale, lineFilters(q.flow, q)));
       return reply;
-    });
+    }, { invalid: wrongFilter(texts) });
   }
 
-  app.get("/v1/products/filters/importers", async (request, reply) => {
-    const q = await parse(filterImportersQuery, request, reply, { ...texts, limit: productsMessages.importersLimit });
-    if (!q) return reply;
+  route(app, "tradeProductsFilterImporters", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
     await send("importers", request, reply, q, (locale) => answers.filterImporters(locale, lineFilters(q.flow, q), q));
     return reply;
-  });
+  }, { invalid: wrongFilter({ ...texts, limit: productsMessages.importersLimit }) });
 
-  app.get("/v1/products/subcategory", async (request, reply) => {
-    const q = await parse(subcategoryQuery, request, reply, { ...texts, code: productsMessages.subcategoryCode });
-    if (!q) return reply;
+  route(app, "tradeProductsSubcategory", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
     const sent = await send("subcategory", request, reply, q, (locale) => answers.subcategory(locale, q.code, lineFilters(q.flow, q)));
     return sent ? reply : sendError(request, reply, 404, messages.codeNotFound, { code: q.code });
-  });
+  }, { invalid: wrongFilter({ ...texts, code: productsMessages.subcategoryCode }) });
 
-  app.get("/v1/products/groups", async (request, reply) => {
-    const q = await parse(groupsQuery, request, reply);
-    if (!q) return reply;
+  route(app, "tradeProductsGroups", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
     await send("groups", request, reply, q, (locale) => answers.groups(locale, lineFilters(q.flow, q)));
     return reply;
-  });
+  }, { invalid: wrongFilter(texts) });
 
-  app.get("/v1/products/tree-statistics", async (request, reply) => {
-    const q = await parse(treeStatisticsQuery, request, reply, { ...texts, section: productsMessages.section });
-    if (!q) return reply;
+  route(app, "tradeProductsTreeStatistics", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
     const sent = await send("tree", request, reply, q, (locale) => answers.treeStatistics(locale, lineFilters(q.flow, q), q.section));
     return sent ? reply : sendError(request, reply, 422, productsMessages.section, undefined, { section: ["unknown section"] });
-  });
+  }, { invalid: wrongFilter({ ...texts, section: productsMessages.section }) });
 
-  for (const [path, answer] of [["prices", answers.prices], ["prices/countries", answers.priceCountries]] as const) {
-    app.get(`/v1/products/${path}`, async (request, reply) => {
-      const q = await parse(pricesQuery, request, reply, { ...texts, code: productsMessages.priceCode });
-      if (!q) return reply;
+  for (const [key, path, answer] of [
+    ["tradeProductsPrices", "prices", answers.prices],
+    ["tradeProductsPriceCountries", "prices/countries", answers.priceCountries],
+  ] as const) {
+    route(app, key, async (request, reply) => {
+      const q = request.query;
+      if (await unknown(request, reply)) return reply;
       await send(path, request, reply, q, (locale) => answer(locale, { ...lineFilters(q.flow, q), code: q.code }));
       return reply;
-    });
+    }, { invalid: wrongFilter({ ...texts, code: productsMessages.priceCode }) });
   }
 }

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { } from "zod";
 import {
-  companiesQuery, countryQuery, regionsQuery, type CompaniesBody, type CountryBody, type RegionsBody,
+  type CompaniesBody, type CountryBody, type RegionsBody,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { messages, sendError } from "../../http/errors.ts";
-import { parseOr422 } from "../../http/validate.ts";
+import { route } from "../../http/route.ts";
+import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { localName } from "./names.ts";
 import type { LineFilters, TradeRepo } from "./trade-repo.ts";
@@ -42,42 +43,34 @@ export function labelled(locale: Locale, p: { sources: string[]; demo: boolean }
   return { source: p.sources.join("; "), demo: p.demo, demo_note: p.demo ? translate(locale, tradeMessages.demo) : null };
 }
 
-/** The query parsed by its contract; on failure a 422 whose message names the first wrong field. */
-export function parseFilters<S extends z.ZodType>(
-  schema: S, request: FastifyRequest, reply: FastifyReply, texts: Record<string, MessageDescriptor> = tradeMessages,
-): z.infer<S> | null {
-  const parsed = schema.safeParse(request.query ?? {});
-  if (parsed.success) return parsed.data;
-  const field = String(parsed.error.issues[0]?.path[0] ?? "");
-  return parseOr422(schema, request.query, request, reply, texts[field] ?? messages.validation);
-}
+/** A filter query's refusal (http/route.ts): the 422's message names the first wrong field. */
+export const wrongFilter = (texts: Record<string, MessageDescriptor> = tradeMessages) =>
+  unprocessable(({ issues }) => texts[String(issues[0]?.path[0] ?? "")] ?? messages.validation);
 
 export function tradeRoutes(app: FastifyInstance, repo: TradeRepo) {
   const { cached, unknownFilter, country, companies, regions } = tradeAnswers(repo);
 
-  app.get("/v1/country", async (request, reply) => {
-    const q = parseFilters(countryQuery, request, reply);
-    if (!q) return reply;
+  route(app, "tradeCountry", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     return cached(`country\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => country(locale, q.year, q.flow));
-  });
+  }, { invalid: wrongFilter() });
 
   for (const flow of ["import", "export"] as const) {
-    app.get(flow === "import" ? "/v1/importers" : "/v1/exporters", async (request, reply) => {
-      const q = parseFilters(companiesQuery, request, reply);
-      if (!q || (await unknownFilter(q, request, reply))) return reply;
+    route(app, flow === "import" ? "tradeImporters" : "tradeExporters", async (request, reply) => {
+      const q = request.query;
+      if (await unknownFilter(q, request, reply)) return reply;
       const locale = localeOf(request.headers.lang);
       const key = [flow, locale, q.year, q.region, q.country, q.code, q.page, q.limit, q.order].join("\0");
       return cached(`companies\0${key}`, () => companies(locale, { flow, year: q.year, region: q.region, country: q.country, code: q.code }, q));
-    });
+    }, { invalid: wrongFilter() });
   }
 
-  app.get("/v1/regions", async (request, reply) => {
-    const q = parseFilters(regionsQuery, request, reply);
-    if (!q) return reply;
+  route(app, "tradeRegions", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     return cached(`regions\0${locale}\0${q.year ?? ""}\0${q.flow}`, () => regions(locale, { flow: q.flow, year: q.year }));
-  });
+  }, { invalid: wrongFilter() });
 }
 
 /** The answers behind the trade calls, shared with their geography variants (trade-geo.ts). */

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { calculateRequest, calculatorCodeQuery, isoDate, type CodeInformation } from "../../../../core/contract/index.ts";
+import { isoDate, type CodeInformation } from "../../../../core/contract/index.ts";
 import type { Locale } from "../../../../core/routes.ts";
 import { ttlCache } from "../../../http/cache.ts";
 import type { CostLimits } from "../../../http/cost-limit.ts";
 import { messages, sendError } from "../../../http/errors.ts";
+import { route, type Refusal } from "../../../http/route.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import { buildCard, todayAlmaty } from "../code-info.ts";
 import type { CodeInfoRepo, CodeRows } from "../code-info-repo.ts";
@@ -69,22 +70,18 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     });
   const prefRow = async (iso2: string) => (await refOf()).prefCountries.find((p) => p.pref.iso2 === iso2)?.pref;
 
-  /** The code and date of a GET, or null once a 422 is sent. */
-  function codeQuery(request: FastifyRequest, reply: FastifyReply) {
-    const parsed = calculatorCodeQuery.safeParse(request.query ?? {});
-    if (!parsed.success) {
-      void invalid(request, reply, parsed.error.issues);
-      return null;
-    }
-    const date = parsed.data.date ?? todayAlmaty();
+  /** The code and date of a GET (today unless given), or null once the date's 422 is sent. */
+  function codeQuery(request: FastifyRequest<{ Querystring: { code: string; date?: string | undefined } }>, reply: FastifyReply) {
+    const date = request.query.date ?? todayAlmaty();
     if (!dateOk(date)) {
       void fieldError(request, reply, "date", fieldErrors.date);
       return null;
     }
-    return { code: parsed.data.code, date };
+    return { code: request.query.code, date };
   }
+  const refused = { invalid: ({ request, reply, issues }: Refusal) => invalid(request, reply, issues) };
 
-  app.get("/v1/calculator/resources", async (request) => {
+  route(app, "calculatorResources", async (request) => {
     const locale = localeOf(request.headers.lang);
     const today = todayAlmaty();
     const [latest, countryRows, unitRows, ref] = await Promise.all([
@@ -103,15 +100,15 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     };
   });
 
-  app.get("/v1/calculator/unit", async (request, reply) => {
+  route(app, "calculatorUnit", async (request, reply) => {
     const q = codeQuery(request, reply);
     if (!q) return reply;
     const rows = await rowsOf(q.code);
     if (!rows) return sendError(request, reply, 404, messages.codeNotFound, { code: q.code });
     return { data: { code: q.code, unit: rows.node.unit } };
-  });
+  }, refused);
 
-  app.get("/v1/calculator/code-info", async (request, reply) => {
+  route(app, "calculatorCodeInfo", async (request, reply) => {
     const q = codeQuery(request, reply);
     if (!q) return reply;
     const locale = localeOf(request.headers.lang);
@@ -136,13 +133,11 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
         vat_pct: card.nds.standard?.rate_pct ?? null,
       },
     };
-  });
+  }, refused);
 
-  app.post("/v1/calculator/calculate", async (request, reply) => {
+  route(app, "calculatorCalculate", async (request, reply) => {
     const locale = localeOf(request.headers.lang);
-    const parsed = calculateRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return invalid(request, reply, parsed.error.issues);
-    const body = parsed.data;
+    const { body } = request;
     const date = body.date ?? todayAlmaty();
     if (!dateOk(date)) return fieldError(request, reply, "date", fieldErrors.date);
     // No answer is cached: every well-formed calculation reads rates and tables and computes, so each counts.
@@ -166,6 +161,6 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     });
     if ("field" in result) return fieldError(request, reply, result.field, result.message, result.values);
     return { data: result };
-  });
+  }, refused);
 }
 

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from "fastify";
-import { openCardQuery } from "../../../../core/contract/importer-card.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../../config.ts";
 import { sendError } from "../../../http/errors.ts";
-import { parseOr422 } from "../../../http/validate.ts";
+import { route } from "../../../http/route.ts";
+import { unprocessable } from "../../../http/validate.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import type { AuthContext } from "../../auth/context.ts";
 import { requireBearer } from "../../auth/guard.ts";
@@ -21,7 +21,7 @@ export function importerCardRoutes(app: FastifyInstance, opts: { auth: AuthConte
   const { db } = auth;
   importerSearchRoutes(app, db);
 
-  app.get("/v1/plans", async () => {
+  route(app, "plans", async () => {
     const rows = await listPlans(db);
     return {
       data: rows.map((p) => ({
@@ -36,13 +36,11 @@ export function importerCardRoutes(app: FastifyInstance, opts: { auth: AuthConte
     };
   });
 
-  app.get("/v1/open-card", async (request, reply) => {
-    void reply.header("cache-control", "no-store");
-    const session = await requireBearer(auth, request, reply);
-    if (!session) return reply;
-    const query = parseOr422(openCardQuery, request.query, request, reply, cardMessages.badImporter);
-    if (!query) return reply;
-    const { importer, ...scope } = query;
+  // Never cached, whatever the answer: the header goes first, then the bearer, then the query.
+  const uncachedBearer = (request: FastifyRequest, reply: FastifyReply) => requireBearer(auth, request, reply.header("cache-control", "no-store"));
+
+  route(app, "openCard", async (request, reply, session) => {
+    const { importer, ...scope } = request.query;
     const locale = localeOf(request.headers.lang);
     const say = (message: (typeof cardMessages)[keyof typeof cardMessages], values?: Record<string, unknown>) => translate(locale, message, values);
 
@@ -58,5 +56,5 @@ export function importerCardRoutes(app: FastifyInstance, opts: { auth: AuthConte
     const limits = { left: opening.limits.left, resets_at: opening.limits.resetsAt.toISOString() };
     if (!opening.ok) return reply.code(402).send({ message: say(cardMessages.limitReached), reason: "limit_reached", limits });
     return { data: { card: await importerCard(db, profile, scope, locale), limits } };
-  });
+  }, { guard: uncachedBearer, invalid: unprocessable(cardMessages.badImporter) });
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { importerBinParams, importerSearchQuery, type ImporterScope } from "../../../../core/contract/importer-search.ts";
+import type { FastifyInstance } from "fastify";
+import { type ImporterScope } from "../../../../core/contract/importer-search.ts";
 import type { Locale } from "../../../../core/routes.ts";
 import type { Db } from "../../../db/connect.ts";
 import { kzRegions } from "../../../db/schema.ts";
 import { ttlCache } from "../../../http/cache.ts";
 import { sendError } from "../../../http/errors.ts";
-import { parseOr422 } from "../../../http/validate.ts";
+import { route } from "../../../http/route.ts";
+import { unprocessable } from "../../../http/validate.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import { localName } from "../names.ts";
 import { tradeMessages } from "../trade.ts";
@@ -32,9 +33,8 @@ export function importerSearchRoutes(app: FastifyInstance, db: Db) {
     return { source, demo, demo_note: demo ? translate(locale, tradeMessages.demo) : null };
   }
 
-  app.get("/v1/importers/search", async (request, reply) => {
-    const q = parseQuery(request, reply);
-    if (!q) return reply;
+  route(app, "importersSearch", async (request) => {
+    const q = request.query;
     const locale = localeOf(request.headers.lang);
     const [all, regionRows] = await Promise.all([directory(), regions()]);
     const regionName = new Map(regionRows.map((r) => [r.iso, localName(locale, r)]));
@@ -45,19 +45,11 @@ export function importerSearchRoutes(app: FastifyInstance, db: Db) {
       })),
       ...provenance(locale, hits),
     };
-  });
+    // The search's 422 names the wrong parameter.
+  }, { invalid: unprocessable(({ issues }) => (issues[0]?.path[0] === "limit" ? cardMessages.searchLimit : cardMessages.searchQuery)) });
 
-  /** The search's 422 names the wrong parameter. */
-  function parseQuery(request: FastifyRequest, reply: FastifyReply) {
-    const parsed = importerSearchQuery.safeParse(request.query ?? {});
-    if (parsed.success) return parsed.data;
-    const message = parsed.error.issues[0]?.path[0] === "limit" ? cardMessages.searchLimit : cardMessages.searchQuery;
-    return parseOr422(importerSearchQuery, request.query, request, reply, message);
-  }
-
-  app.get("/v1/importers/:bin/scope", async (request, reply) => {
-    const params = parseOr422(importerBinParams, request.params, request, reply, cardMessages.badBin);
-    if (!params) return reply;
+  route(app, "importerScope", async (request, reply) => {
+    const { params } = request;
     const locale = localeOf(request.headers.lang);
     const entry = (await directory()).find((d) => d.bin === params.bin);
     if (!entry) return sendError(request, reply, 404, cardMessages.unknownImporter, { id: params.bin });
@@ -75,5 +67,5 @@ export function importerSearchRoutes(app: FastifyInstance, db: Db) {
         ...provenance(locale, [{ demo: s.sources.some((x) => x.demo), sources: s.sources.map((x) => x.source) }]),
       };
     });
-  });
+  }, { invalid: unprocessable(cardMessages.badBin) });
 }
