@@ -42,6 +42,7 @@ npx vite build --ssr src/entry-server.tsx --outDir dist/server >/dev/null
 npx vite build --config build/vite.server.config.ts >/dev/null
 
 step "browser tests (Playwright, system Chromium)"
+rm -f .test-data/flow-coverage-browser.json
 npx playwright test
 
 step "flow coverage"
