@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useSelector } from "@xstate/react";
-import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
 import { SEARCH_MIN_LENGTH, type Suggestion } from "../../../machines/search-box/search-box.machine.ts";
 import { useSearchBox } from "../../flows/search-box/live.ts";
 import { useTextLang } from "../../i18n/textLang.ts";
@@ -36,6 +36,10 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
   const inputRef = useRef<HTMLInputElement>(null);
   // What the box opens takes the page away: the input lets go of the focus first.
   const actor = useSearchBox(useCallback(() => inputRef.current?.blur(), []));
+  // useSelector subscribes in a passive effect, which a loaded phone runs well after the box took the focus:
+  // a key typed before it left the controlled input showing the old query and the key lost. A render per
+  // change reads the actor's query itself (React runs the pending effects first).
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const state = useSelector(actor, (s) => (s.matches("idle") ? "idle" : (Object.values(s.value)[0] as string)));
   const query = useSelector(actor, (s) => s.context.query);
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
@@ -137,7 +141,10 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
           aria-controls={listId}
           aria-activedescendant={showList && highlighted >= 0 ? optionId(highlighted) : undefined}
           value={query}
-          onChange={(e) => actor.send(e.target.value === "" ? { type: "cleared" } : { type: "typed", value: e.target.value })}
+          onChange={(e) => {
+            actor.send(e.target.value === "" ? { type: "cleared" } : { type: "typed", value: e.target.value });
+            rerender();
+          }}
           onFocus={() => actor.send({ type: "focus" })}
           onBlur={() => actor.send({ type: "blur" })}
           onKeyDown={onKeyDown}
