@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Access } from "../access.ts";
 
 export const localeSchema = z.enum(["ru", "kk", "en"]);
 
@@ -38,6 +39,8 @@ export interface Endpoint {
   path: string;
   summary: string;
   tag: "api" | "auth" | "user" | "ai" | "system";
+  /** Who may call it (core/access.ts): the server answers 401 or 403 `no_permission` to anyone else. */
+  access?: Access;
   /** The `{name}` segments of the path. */
   params?: z.ZodType;
   query?: z.ZodType;
