@@ -34,3 +34,13 @@ it("registers no call under the four services that the contract does not declare
   const undeclared = registered.filter((r) => SERVICE.test(r.split(" ")[1] ?? "") && !declared.includes(r));
   expect(undeclared.sort()).toEqual([...INFRASTRUCTURE].sort());
 });
+
+it("describes every call of the contract in the served OpenAPI document, under its service's tag", async () => {
+  const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+    paths: Record<string, Record<string, { tags?: string[] }>>;
+  };
+  const misfiled = Object.values(endpoints)
+    .filter((e) => doc.paths[e.path]?.[e.method.toLowerCase()]?.tags?.[0] !== e.tag)
+    .map((e) => `${e.method} ${e.path}`);
+  expect(misfiled).toEqual([]);
+});
