@@ -1,17 +1,22 @@
 import { useLingui } from "@lingui/react";
+import { lazy, Suspense } from "react";
 import { useSessionView } from "../account/account-context.ts";
 import { usePlans } from "../api/plans.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import { PaymentsNote } from "../components/tariffs/PaymentsNote.tsx";
-import { PlanCard } from "../components/tariffs/PlanCard.tsx";
+import { PlanGrid } from "../components/tariffs/PlanGrid.tsx";
 
-/** /tariffs: the plans with their prices and monthly card openings, the reader's own marked (issue 8). */
+// The checkout (its statechart and calls) loads once the session is known: the first paint is the plans alone.
+const CheckoutPlans = lazy(() => import("../components/tariffs/CheckoutPlans.tsx").then((m) => ({ default: m.CheckoutPlans })));
+
+/** /tariffs: the plans with their prices and monthly card openings, the reader's own marked, and card payment when on (issues 8, 17). */
 export default function Page() {
   const { i18n } = useLingui();
   const plans = usePlans();
-  const { user } = useSessionView();
+  const { starting, user } = useSessionView();
+  const current = user?.plan ?? null;
   return (
     <article className="page plans-page">
       <PageTitle />
@@ -27,11 +32,13 @@ export default function Page() {
         <ErrorState text={i18n._({ id: "plans.error", message: "Не удалось загрузить тарифы. Проверьте соединение и повторите." })} onRetry={() => void plans.refetch()} />
       ) : (
         <>
-          <ul className="plan-grid">
-            {plans.data.data.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} current={user?.plan === plan.id} />
-            ))}
-          </ul>
+          {plans.data.payments.configured && !starting ? (
+            <Suspense fallback={<PlanGrid plans={plans.data.data} current={current} />}>
+              <CheckoutPlans plans={plans.data.data} current={current} />
+            </Suspense>
+          ) : (
+            <PlanGrid plans={plans.data.data} current={current} />
+          )}
           <PaymentsNote configured={plans.data.payments.configured} />
         </>
       )}
