@@ -18,7 +18,7 @@ export default function Page() {
   const loading = <SkeletonLines count={5} label={i18n._({ id: "paymentStory.loading", message: "Загрузка истории платежей" })} />;
   const rows = payments.data ? storyRows(i18n, payments.data) : [];
   return (
-    <article className="page profile">
+    <article className="page payment-story-page">
       <PageTitle />
       {starting ? (
         loading

@@ -14,11 +14,12 @@ export function PaymentStoryTable({ rows }: { rows: readonly StoryRow[] }) {
         <h2 id="payment-story-title">{i18n._({ id: "paymentStory.list", message: "Счета и платежи" })}</h2>
         <ExportButtons fileName="payment-story" columns={file.columns} rows={file.rows} />
       </div>
-      <div className="ref-table-scroll">
+      {/* A region the keyboard can reach: on a phone the table scrolls sideways inside it. */}
+      <div className="ref-table-scroll" role="region" aria-labelledby="payment-story-title" tabIndex={0}>
         <table className="ref-table" data-testid="payment-story-list">
           <thead>
             <tr>
-              {["date", "operation", "plan", "period", "amount", "status", "transaction"].map((key) => (
+              {["date", "operation", "plan", "period", "amount", "status", "until", "transaction"].map((key) => (
                 <th key={key} scope="col">
                   {label(key)}
                 </th>
@@ -34,6 +35,7 @@ export function PaymentStoryTable({ rows }: { rows: readonly StoryRow[] }) {
                 <td>{r.period}</td>
                 <td className="num">{formatMoney(i18n.locale, r.amount, r.currency)}</td>
                 <td>{r.status}</td>
+                <td className="nowrap">{r.until ?? "—"}</td>
                 <td className="payment-story__tx">{r.transaction ?? "—"}</td>
               </tr>
             ))}

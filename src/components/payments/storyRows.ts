@@ -17,6 +17,8 @@ export interface StoryRow {
   amount: number;
   currency: string;
   status: string;
+  /** The day the plan a payment bought runs until, written out. */
+  until: string | null;
   transaction: string | null;
 }
 
@@ -59,21 +61,20 @@ export function storyRows(i18n: I18n, data: UserPayments): StoryRow[] {
       amount: inv.amount,
       currency: inv.currency,
       status: i18n._(INVOICE_STATUS[inv.status]),
+      until: null,
       transaction: null,
     }),
   );
   const payments = data.payments.map((p): StoryRow => {
     const known = p.status ? PROVIDER_STATUS[p.status] : undefined;
-    const status = known ? i18n._(known) : (p.status ?? "");
     return {
       key: `${p.kind}-${p.transaction_id}`,
       ...common(p.plan, p.period, p.at),
       operation: i18n._(OPERATIONS[p.kind]),
       amount: p.amount,
       currency: p.currency,
-      status: p.paid_until
-        ? i18n._({ id: "paymentStory.paidUntil", message: "{status}, тариф до {date}", values: { status, date: resetDate(i18n.locale, p.paid_until) } })
-        : status,
+      status: known ? i18n._(known) : (p.status ?? ""),
+      until: p.paid_until ? resetDate(i18n.locale, p.paid_until) : null,
       transaction: p.transaction_id,
     };
   });
@@ -90,7 +91,8 @@ export function storyExport(i18n: I18n, rows: readonly StoryRow[]): { columns: E
     { key: "amount", label: i18n._({ id: "paymentStory.col.amount", message: "Сумма" }), kind: "number" },
     { key: "currency", label: i18n._({ id: "paymentStory.col.currency", message: "Валюта" }), kind: "text" },
     { key: "status", label: i18n._({ id: "paymentStory.col.status", message: "Статус" }), kind: "text" },
+    { key: "until", label: i18n._({ id: "paymentStory.col.until", message: "Тариф оплачен до" }), kind: "text" },
     { key: "transaction", label: i18n._({ id: "paymentStory.col.transaction", message: "Номер транзакции" }), kind: "text" },
   ];
-  return { columns, rows: rows.map(({ date, operation, plan, period, amount, currency, status, transaction }) => ({ date, operation, plan, period, amount, currency, status, transaction })) };
+  return { columns, rows: rows.map(({ date, operation, plan, period, amount, currency, status, until, transaction }) => ({ date, operation, plan, period, amount, currency, status, until, transaction })) };
 }

@@ -27,18 +27,18 @@ const DATA: UserPayments = {
 describe("payment story rows (issue 17)", () => {
   it("puts invoices and payments in one story, newest first, in the reader's words, with the provider's transaction", () => {
     const rows = storyRows(i18n, DATA);
-    expect(rows.map((r) => [r.operation, r.status, r.transaction])).toEqual([
-      ["Payment", "completed, plan until 27 December 2026", "900001"],
-      ["Payment declined", "Insufficient funds", "900000"],
-      ["Invoice", "paid", null],
-      ["Invoice", "payment period expired", null],
+    expect(rows.map((r) => [r.operation, r.status, r.until, r.transaction])).toEqual([
+      ["Payment", "completed", "27 December 2026", "900001"],
+      ["Payment declined", "Insufficient funds", null, "900000"],
+      ["Invoice", "paid", null, null],
+      ["Invoice", "payment period expired", null, null],
     ]);
     expect(rows[0]).toMatchObject({ plan: "Standard", period: "month", amount: 14000, currency: "KZT", date: "26 Nov 2026, 15:01" });
   });
 
   it("exports the same lines with the amount as a number and the currency beside it", () => {
     const file = storyExport(i18n, storyRows(i18n, DATA));
-    expect(file.columns.map((c) => c.key)).toEqual(["date", "operation", "plan", "period", "amount", "currency", "status", "transaction"]);
+    expect(file.columns.map((c) => c.key)).toEqual(["date", "operation", "plan", "period", "amount", "currency", "status", "until", "transaction"]);
     expect(file.rows[0]).toMatchObject({ amount: 14000, currency: "KZT", transaction: "900001" });
   });
 });
