@@ -78,7 +78,9 @@ export function storyRows(i18n: I18n, data: UserPayments): StoryRow[] {
       transaction: p.transaction_id,
     };
   });
-  return [...invoices, ...payments].sort((a, b) => b.at.localeCompare(a.at));
+  // The provider's DateTime has whole seconds: within one second a payment is after its invoice, so first.
+  const second = (r: StoryRow) => r.at.slice(0, 19);
+  return [...payments, ...invoices].sort((a, b) => second(b).localeCompare(second(a)));
 }
 
 /** The story's columns for the CSV and XLSX files: amounts stay numbers, the currency beside them. */

@@ -36,6 +36,15 @@ describe("payment story rows (issue 17)", () => {
     expect(rows[0]).toMatchObject({ plan: "Standard", period: "month", amount: 14000, currency: "KZT", date: "26 Nov 2026, 15:01" });
   });
 
+  it("lists a payment above its invoice made within the same second (the provider's time has whole seconds)", () => {
+    const sameSecond: UserPayments = {
+      ...DATA,
+      invoices: [{ ...DATA.invoices[0]!, created_at: "2026-11-26T10:01:00.700Z" }],
+      payments: [DATA.payments[0]!],
+    };
+    expect(storyRows(i18n, sameSecond).map((r) => r.operation)).toEqual(["Payment", "Invoice"]);
+  });
+
   it("exports the same lines with the amount as a number and the currency beside it", () => {
     const file = storyExport(i18n, storyRows(i18n, DATA));
     expect(file.columns.map((c) => c.key)).toEqual(["date", "operation", "plan", "period", "amount", "currency", "status", "until", "transaction"]);
