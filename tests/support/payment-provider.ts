@@ -57,7 +57,7 @@ export function notificationFields(kind: NotificationKind, charge: Charge): Reco
 /** The request the provider sends: path, form body and its Content-HMAC (`secret` null: unsigned). */
 export function signedNotification(secret: string | null, kind: NotificationKind, fields: Record<string, string>): SignedNotification {
   const body = new URLSearchParams(fields).toString();
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded; charset=utf-8" };
   if (secret !== null) headers["content-hmac"] = contentHmac(secret, body);
   return { path: `/api/v1/payments/notifications/${kind}`, body, headers };
 }

@@ -112,6 +112,9 @@ describe("POST /api/v1/payments/notifications/{kind}", () => {
     expect(codes).toEqual([0, 0]);
     const rows = await h.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, user.id));
     expect(rows).toHaveLength(1);
+    // One period bought, not two.
+    const after = await story(user);
+    expect(after.current.ends_at).toBe(after.payments[0]?.paid_until);
   });
 
   it("a missing, wrong or other-secret signature answers 401 and changes nothing", async () => {
