@@ -44,6 +44,8 @@ export default defineConfig({
       E2E_MAIL_DIR: mailDir,
       // The resend tests run the client's 60 s countdown on Playwright's clock; the server's gap follows.
       AUTH_CODE_RESEND_GAP: "1",
+      PAYMENT_PUBLIC_ID: "pk_e2e_stand_in", // card payments on, with the widget and the provider stood in (tests/e2e/checkout.spec.ts)
+      PAYMENT_API_SECRET: (process.env.E2E_PAYMENT_API_SECRET ??= "e2e-stand-in-api-secret"), // the workers inherit it to sign as the provider
       ...generousLimits,
     },
   },

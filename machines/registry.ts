@@ -19,6 +19,7 @@ import { toastMachine } from "./toast/toast.machine.ts";
 import { twoFactorSetupMachine } from "./two-factor-setup/two-factor-setup.machine.ts";
 import { importerCardMachine } from "./importer-card/importer-card.machine.ts";
 import { limitGuardMachine } from "./limit-guard/limit-guard.machine.ts";
+import { checkoutMachine } from "./checkout/checkout.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -242,6 +243,16 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.importerCard.description",
       message:
         "Шаги: компания (поиск по названию или БИН через 300 мс после ввода), охват (коды, период, страны-партнёры), проверка ответов, карточка. Перед карточкой работает проверка лимита. Кнопка «Назад» и адресная строка переходят между шагами, не теряя ответов; другая компания стирает ответы об охвате, другие коды — выбранных партнёров.",
+    },
+  },
+  {
+    id: "checkout",
+    machine: checkoutMachine,
+    title: /*i18n*/ { id: "flows.checkout.title", message: "Оплата тарифа картой" },
+    description: /*i18n*/ {
+      id: "flows.checkout.description",
+      message:
+        "На странице тарифов: выбор тарифа и срока (месяц или год), без входа сначала открывается окно входа. Сервер выставляет счёт с суммой из тарифа, открывается окно платёжной системы CloudPayments. Тариф считается оплаченным, только когда сервер получил подписанное уведомление об оплате: страница спрашивает его каждые 1,5 секунды до минуты. Отказ банка, закрытое окно, отказ сервера, неподключённая оплата и потеря связи показываются отдельно; оплату можно повторить.",
     },
   },
 ];

@@ -8,7 +8,7 @@ const STANDARD = { ru: "Стандарт", kk: "Стандарт", en: "Standard
 const OPENINGS = { ru: "10 открытий карточек в месяц", kk: "айына 10 карточка ашу", en: "10 card openings a month" } as const;
 
 for (const locale of ["ru", "kk", "en"] as const) {
-  test(`/tariffs in ${locale}: the plans from the server, their limits and prices, and the note that payments are off`, async ({ page }) => {
+  test(`/tariffs in ${locale}: the plans from the server, their limits and prices, and a pay button on each paid one`, async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto(`${PREFIX[locale]}/tariffs`);
     const plans = page.locator(".plan-card");
@@ -18,9 +18,11 @@ for (const locale of ["ru", "kk", "en"] as const) {
     await expect(standard.getByTestId("plan-openings")).toHaveText(OPENINGS[locale]);
     await expect(standard).toContainText("14");
     await expect(page.getByTestId("plan-free").getByTestId("plan-openings")).toHaveCount(0);
-    const note = page.getByTestId("payments-off");
-    await expect(note).toContainText(t(locale, { id: "plans.payments.off" }));
-    await expect(note).toContainText("npm run admin -- grant <email> <plan>");
+    // The browser tests' server takes card payments (playwright.config.ts): each paid plan has its pay button.
+    await expect(page.getByTestId("payments-on")).toContainText(t(locale, { id: "plans.payments.on" }));
+    await expect(standard.getByTestId("pay-standard-month")).toBeVisible();
+    await expect(page.getByTestId("plan-corporate").getByTestId("pay-corporate-year")).toBeVisible();
+    await expect(page.getByTestId("plan-free").getByRole("button")).toHaveCount(0);
     // Every word comes from the catalogs: no message id shows.
     expect(await page.locator("main").innerText()).not.toMatch(/\bplans\.[a-z]/);
     // Nothing runs off the screen sideways, on a phone either.

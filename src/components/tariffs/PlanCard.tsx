@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
 import type { Plan } from "../../../core/contract/importer-card.ts";
 import { formatMoney, formatNumber } from "../code-card/format.ts";
-import { PERMISSION_TEXTS, PLAN_LINES, PLAN_NAMES } from "./planText.ts";
+import { PERMISSION_TEXTS, PLAN_LINES, planName } from "./planText.ts";
 
-/** One plan: name, price per period, monthly card openings and what it opens; the reader's own plan is marked. */
-export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+/**
+ * One plan: name, price per period, monthly card openings and what it opens; the reader's own plan is
+ * marked. `children` (the pay buttons and the payment's state) close the card.
+ */
+export function PlanCard({ plan, current, children }: { plan: Plan; current: boolean; children?: ReactNode }) {
   const { i18n } = useLingui();
-  const name = PLAN_NAMES[plan.id];
   const line = PLAN_LINES[plan.id];
   const price =
     plan.period === "year"
@@ -14,7 +17,7 @@ export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         : i18n._({ id: "plans.price.month", message: "{price} в месяц", values: { price: formatMoney(i18n.locale, plan.price_kzt, "KZT") } });
   return (
     <li className={current ? "plan-card plan-card--current" : "plan-card"} data-testid={`plan-${plan.id}`} aria-current={current ? "true" : undefined}>
-      <h2 className="plan-card__name">{name ? i18n._(name) : plan.id}</h2>
+      <h2 className="plan-card__name">{planName(i18n, plan.id)}</h2>
       {current && <p className="plan-card__badge">{i18n._({ id: "plans.current", message: "Ваш тариф" })}</p>}
       <p className="plan-card__price">{price}</p>
       {line && <p className="plan-card__line">{i18n._(line)}</p>}
@@ -33,6 +36,7 @@ export function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
           </li>
         )}
       </ul>
+      {children}
     </li>
   );
 }

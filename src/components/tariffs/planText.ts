@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { PaymentPeriod } from "../../../core/contract/payments.ts";
 
 // Plan names and one line each, by plan id; a plan the server adds later shows its id until it gets a name here.
 export const PLAN_NAMES: Record<string, MessageDescriptor> = {
@@ -18,4 +19,15 @@ export const PLAN_LINES: Record<string, MessageDescriptor> = {
 export const PERMISSION_TEXTS: Record<string, MessageDescriptor> = {
   access_to_ved: /*i18n*/ { id: "plans.permission.access_to_ved", message: "Аналитика внешней торговли: регионы, страны, товары, компании" },
   card_opening_ved: /*i18n*/ { id: "plans.permission.card_opening_ved", message: "Карточки импортёров" },
+};
+
+/** A plan's name in the reader's language; a plan without a name here shows its id. */
+export function planName(i18n: I18n, id: string): string {
+  const name = PLAN_NAMES[id];
+  return name ? i18n._(name) : id;
+}
+
+export const PERIOD_NAMES: Record<PaymentPeriod, MessageDescriptor> = {
+  month: /*i18n*/ { id: "plans.period.month", message: "месяц" },
+  year: /*i18n*/ { id: "plans.period.year", message: "год" },
 };
