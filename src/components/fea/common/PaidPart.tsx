@@ -14,7 +14,7 @@ export function PaidPart() {
       <p>
         {i18n._({ id: "fea.paidPart", message: "Данные деклараций и компаний открываются на тарифах «Стандарт», «Бизнес» и «Корпоративный»; официальная статистика остаётся бесплатной." })}
       </p>
-      <p className="modal-actions">
+      <p className="fea-paid-part__actions">
         {view.signedIn ? null : (
           <button type="button" className="button" data-testid="fea-paid-login" onClick={() => requestSignIn("login")}>
             {i18n._({ id: "saved.login", message: "Войти" })}
