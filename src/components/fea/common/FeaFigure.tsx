@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ChartCanvas, type AnyChartConfig } from "../../charts/ChartCanvas.tsx";
 import { ExportButtons } from "../../export/ExportButtons.tsx";
 import { DataTable, exportRows, type DataColumn } from "./DataTable.tsx";
 import { DemoNote } from "./DemoNote.tsx";
 import { feaLabels } from "./labels.ts";
-import { QueryState, type FeaQuery } from "./QueryState.tsx";
+import { QueryState } from "./QueryState.tsx";
 import { SourceNote } from "./SourceNote.tsx";
 
 /**
@@ -61,7 +62,7 @@ interface LinesAnswer {
 }
 
 /** A figure of a declaration-lines call: its loading and error states, and its source and demo label from the answer. */
-export function LinesFigure<T>({ query, ...figure }: Omit<FeaFigureProps<T>, "source" | "demo"> & { query: FeaQuery<LinesAnswer> }) {
+export function LinesFigure<T>({ query, ...figure }: Omit<FeaFigureProps<T>, "source" | "demo"> & { query: UseQueryResult<LinesAnswer> }) {
   return (
     <QueryState query={query}>
       {(body) => <FeaFigure {...figure} source={body.source} demo={{ demo: body.demo, note: body.demo_note }} />}
