@@ -8,6 +8,7 @@ import { dropAllCaches, setCacheBudget } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
 import { costLimits, TooManyCalls } from "./http/cost-limit.ts";
 import { messages, sendError } from "./http/errors.ts";
+import { provideAccessCheck } from "./http/access.ts";
 import { route } from "./http/route.ts";
 import { localeOf, translate } from "./i18n.ts";
 import { projectRoot } from "./project-root.ts";
@@ -17,6 +18,7 @@ import { aiService } from "./services/ai/index.ts";
 import { searchRepo } from "./services/ai/search-repo.ts";
 import { searchService } from "./services/ai/search.ts";
 import { apiService } from "./services/api/index.ts";
+import { accessCheck } from "./services/auth/access.ts";
 import { createAuthContext } from "./services/auth/context.ts";
 import { authService } from "./services/auth/index.ts";
 import { userService } from "./services/user/index.ts";
@@ -113,6 +115,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const distDir = opts.distDir ?? path.join(projectRoot, "dist");
   const build = readBuildId(distDir);
   const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
+  // Every contract route checks its access rule with the sign-in's sessions and plans.
+  provideAccessCheck(app, accessCheck(auth));
   await app.register(authService, { prefix: "/auth/api", auth });
   await app.register(userService, { prefix: "/user/api", auth });
   // The expensive public calls' per-address limits count in the sign-in's table, with its clock.

@@ -28,6 +28,9 @@ export function openApiDocument() {
       operationId: id,
       summary: e.summary,
       tags: [e.tag],
+      // Who may call it (core/access.ts); a rule other than everyone needs the bearer token.
+      "x-access": e.access,
+      ...(e.access === "everyone" ? {} : { security: [{ bearer: [] }] }),
       parameters: [
         { name: "lang", in: "header", required: false, schema: { type: "string", enum: ["ru", "kk", "en"], default: "ru" } },
         ...pathParameters(e.path, e.params),
@@ -54,5 +57,10 @@ export function openApiDocument() {
       { name: "system", description: "Operations" },
     ],
     paths,
+    components: {
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "The access token of POST /auth/api/login or GET /auth/api/access/cookie" },
+      },
+    },
   };
 }

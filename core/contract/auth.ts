@@ -156,12 +156,12 @@ export const redirectBody = z.null().describe("A redirect: no body, see the Loca
 /** Social sign-in is a browser navigation, not a JSON call: it answers redirects, never 200. */
 export const authRedirects = {
   authSocial: {
-    method: "GET", path: "/auth/api/login/social", tag: "auth",
+    method: "GET", path: "/auth/api/login/social", tag: "auth", access: "everyone",
     summary: "Browser redirect to Google, Yandex ID or Mail.ru (OAuth 2.0 / OIDC, state and PKCE); 503 when not configured",
     query: socialQuery, responses: { 302: redirectBody, 422: malformedBody, 503: failureBody },
   },
   authSocialCallback: {
-    method: "GET", path: "/auth/api/login/social/{source}/callback", tag: "auth",
+    method: "GET", path: "/auth/api/login/social/{source}/callback", tag: "auth", access: "everyone",
     summary: "The provider's return: signs in (creating or linking the account by verified e-mail) and redirects back; failures add social_error",
     params: socialCallbackParams, query: socialCallbackQuery, responses: { 302: redirectBody },
   },

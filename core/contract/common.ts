@@ -40,7 +40,7 @@ export interface Endpoint {
   summary: string;
   tag: "api" | "auth" | "user" | "ai" | "system";
   /** Who may call it (core/access.ts): the server answers 401 or 403 `no_permission` to anyone else. */
-  access?: Access;
+  access: Access;
   /** The `{name}` segments of the path. */
   params?: z.ZodType;
   query?: z.ZodType;

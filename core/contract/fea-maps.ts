@@ -22,7 +22,7 @@ export type KzRegionsMap = z.infer<typeof kzRegionsMapBody>;
 
 export const feaMapEndpoints = {
   mapsKzRegions: {
-    method: "GET", path: "/api/v1/maps/kz-regions", tag: "api",
+    method: "GET", path: "/api/v1/maps/kz-regions", tag: "api", access: "everyone",
     summary: "The 20 regions of Kazakhstan for the regions map (GeoJSON, id = ISO 3166-2; © OpenStreetMap contributors, ODbL 1.0; gzip when accepted)",
     responses: { 200: kzRegionsMapBody },
   },

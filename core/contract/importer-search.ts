@@ -58,12 +58,12 @@ export type ImporterScope = z.infer<typeof importerScopeBody>;
 
 export const importerSearchEndpoints = {
   importersSearch: {
-    method: "GET", path: "/api/v1/importers/search", tag: "api",
+    method: "GET", path: "/api/v1/importers/search", tag: "api", access: "card_opening_ved",
     summary: "Importers by the start of their BIN or by name (words in any order, quotes and case ignored), largest first; `demo` when any is demo data",
     query: importerSearchQuery, responses: { 200: importerSearchBody, 422: errorBody },
   },
   importerScope: {
-    method: "GET", path: "/api/v1/importers/{bin}/scope", tag: "api",
+    method: "GET", path: "/api/v1/importers/{bin}/scope", tag: "api", access: "card_opening_ved",
     summary: "What an importer's card can be scoped to: its imported 10-digit codes and partners (with values) and its months",
     params: importerBinParams, responses: { 200: importerScopeBody, 404: errorBody, 422: errorBody },
   },

@@ -262,62 +262,62 @@ const byYear = regionsQuery.pick({ year: true });
 
 export const tradeGeoEndpoints = {
   importersGraph: {
-    method: "GET", path: "/api/v1/monitoring/importers/graph", tag: "api",
+    method: "GET", path: "/api/v1/monitoring/importers/graph", tag: "api", access: "access_to_ved",
     summary: "Monthly imports: the official national total (BNS) and the declaration lines under region/country/code summed, over a year range",
     query: monitoringGraphQuery, responses: { 200: monitoringGraphBody, 422: errorBody },
   },
   exportersGraph: {
-    method: "GET", path: "/api/v1/monitoring/exporters/graph", tag: "api",
+    method: "GET", path: "/api/v1/monitoring/exporters/graph", tag: "api", access: "access_to_ved",
     summary: "Monthly exports: the official national total (BNS) and the declaration lines under region/country/code summed, over a year range",
     query: monitoringGraphQuery, responses: { 200: monitoringGraphBody, 422: errorBody },
   },
   exportersRegions: {
-    method: "GET", path: "/api/exporters/v1/regions", tag: "api",
+    method: "GET", path: "/api/exporters/v1/regions", tag: "api", access: "access_to_ved",
     summary: "Exports of the 20 regions from declaration lines (the export variant of /v1/regions)",
     query: byYear, responses: { 200: regionsBody, 422: errorBody },
   },
   regionReference: {
-    method: "GET", path: "/api/v1/reference/region/{id}", tag: "api",
+    method: "GET", path: "/api/v1/reference/region/{id}", tag: "api", access: "access_to_ved",
     summary: "A region (KZ-xx): names, admin centre, area, KATO prefix, and its declared trade with top partners, codes and companies",
     params: regionReferenceParams, query: referenceQuery, responses: { 200: regionReferenceBody, 404: errorBody, 422: errorBody },
   },
   countryCompanies: {
-    method: "GET", path: "/api/v1/country/companies", tag: "api",
+    method: "GET", path: "/api/v1/country/companies", tag: "api", access: "access_to_ved",
     summary: "Companies trading with a partner country (required `country`), paged by value like /v1/importers",
     query: countryCompaniesQuery, responses: { 200: companiesBody, 422: errorBody },
   },
   exportersCountry: {
-    method: "GET", path: "/api/exporters/v1/country", tag: "api",
+    method: "GET", path: "/api/exporters/v1/country", tag: "api", access: "everyone",
     summary: "Official exports by partner country (the export variant of /v1/country)",
     query: countryQuery.pick({ year: true }), responses: { 200: countryBody, 422: errorBody },
   },
   countryReference: {
-    method: "GET", path: "/api/v1/reference/country/{id}", tag: "api",
+    method: "GET", path: "/api/v1/reference/country/{id}", tag: "api", access: "access_to_ved",
     summary: "A country (ISO2): names, EAEU membership, preference status, official annual trade and 2023–2025 mean, and its declared top codes and companies",
     params: countryReferenceParams, query: referenceQuery, responses: { 200: countryReferenceBody, 404: errorBody, 422: errorBody },
   },
   competitors: {
-    method: "GET", path: "/api/v1/competitors", tag: "api",
+    method: "GET", path: "/api/v1/competitors", tag: "api", access: "access_to_ved",
     summary: "Companies trading goods under a code prefix, by value, with shares and the codes they share with `exclude`",
     query: competitorsQuery, responses: { 200: competitorsBody, 422: errorBody },
   },
   counterpartyInfo: {
-    method: "GET", path: "/api/v1/counterparty/info", tag: "api",
+    method: "GET", path: "/api/v1/counterparty/info", tag: "api", access: "access_to_ved",
     summary: "A company's declared imports and exports by BIN: value, lines, partners, codes, first and last month",
     query: counterpartyQuery, responses: { 200: counterpartyBody, 404: counterpartyError, 422: counterpartyError },
   },
   customsArea: {
-    method: "GET", path: "/api/v1/customs-area", tag: "api",
+    method: "GET", path: "/api/v1/customs-area", tag: "api", access: "access_to_ved",
     summary: "Declared trade per customs area (each region's State Revenue Department) under year/flow/country/code",
     query: customsAreaQuery, responses: { 200: customsAreaBody, 422: errorBody },
   },
   customsAreaDirectory: {
-    method: "GET", path: "/api/v1/customs-area/directory", tag: "api",
+    method: "GET", path: "/api/v1/customs-area/directory", tag: "api", access: "everyone",
     summary: "The 20 customs areas: each region's State Revenue Department",
     responses: { 200: customsDirectoryBody },
   },
   customsAreaFilters: {
-    method: "GET", path: "/api/v1/customs-area/filters", tag: "api",
+    method: "GET", path: "/api/v1/customs-area/filters", tag: "api", access: "access_to_ved",
     summary: "The values the customs-area filters can take: years and countries with lines, flows, regions",
     query: customsFiltersQuery, responses: { 200: customsFiltersBody, 422: errorBody },
   },

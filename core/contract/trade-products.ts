@@ -162,46 +162,46 @@ export type PriceCountriesBody = z.infer<typeof priceCountriesBody>;
 const responses = <B extends z.ZodType>(body: B) => ({ 200: body, 422: errorBody });
 export const tradeProductsEndpoints = {
   tradeProducts: {
-    method: "GET", path: "/api/v1/products", tag: "api",
+    method: "GET", path: "/api/v1/products", tag: "api", access: "access_to_ved",
     summary: "Goods ranking from declaration lines, grouped by the first `level` digits of the code (demo-labelled)",
     query: productsQuery, responses: responses(productsBody),
   },
   tradeProductsFilterRegions: {
-    method: "GET", path: "/api/v1/products/filters/regions", tag: "api",
+    method: "GET", path: "/api/v1/products/filters/regions", tag: "api", access: "access_to_ved",
     summary: "Regions with lines under the other filters, with their value", query: filterRegionsQuery, responses: responses(filterRegionsBody),
   },
   tradeProductsFilterCountries: {
-    method: "GET", path: "/api/v1/products/filters/countries", tag: "api",
+    method: "GET", path: "/api/v1/products/filters/countries", tag: "api", access: "access_to_ved",
     summary: "Partner countries with lines under the other filters, with their value", query: filterCountriesQuery, responses: responses(filterCountriesBody),
   },
   tradeProductsFilterImporters: {
-    method: "GET", path: "/api/v1/products/filters/importers", tag: "api",
+    method: "GET", path: "/api/v1/products/filters/importers", tag: "api", access: "access_to_ved",
     summary: "The largest companies under the filters (at most 20), searchable by name or BIN", query: filterImportersQuery, responses: responses(filterImportersBody),
   },
   tradeProductsFilterYears: {
-    method: "GET", path: "/api/v1/products/filters/years", tag: "api",
+    method: "GET", path: "/api/v1/products/filters/years", tag: "api", access: "access_to_ved",
     summary: "Years with lines under the other filters, with their value", query: filterYearsQuery, responses: responses(filterYearsBody),
   },
   tradeProductsSubcategory: {
-    method: "GET", path: "/api/v1/products/subcategory", tag: "api",
+    method: "GET", path: "/api/v1/products/subcategory", tag: "api", access: "access_to_ved",
     summary: "The next level of the ТН ВЭД under a code with each child's trade value (0 where no line)",
     query: subcategoryQuery, responses: { ...responses(subcategoryBody), 404: errorBody },
   },
   tradeProductsTreeStatistics: {
-    method: "GET", path: "/api/v1/products/tree-statistics", tag: "api",
+    method: "GET", path: "/api/v1/products/tree-statistics", tag: "api", access: "access_to_ved",
     summary: "Trade by section → chapter of the ТН ВЭД, and → heading within one `section`", query: treeStatisticsQuery, responses: responses(treeStatisticsBody),
   },
   tradeProductsGroups: {
-    method: "GET", path: "/api/v1/products/groups", tag: "api",
+    method: "GET", path: "/api/v1/products/groups", tag: "api", access: "access_to_ved",
     summary: "Trade by the 21 sections of the ТН ВЭД (the structure doughnut)", query: groupsQuery, responses: responses(groupsBody),
   },
   tradeProductsPrices: {
-    method: "GET", path: "/api/v1/products/prices", tag: "api",
+    method: "GET", path: "/api/v1/products/prices", tag: "api", access: "access_to_ved",
     summary: "Unit prices of a code per month: USD per kg (mean, median, min, max) and per unit of quantity",
     query: pricesQuery, responses: responses(pricesBody),
   },
   tradeProductsPriceCountries: {
-    method: "GET", path: "/api/v1/products/prices/countries", tag: "api",
+    method: "GET", path: "/api/v1/products/prices/countries", tag: "api", access: "access_to_ved",
     summary: "Unit prices of a code per partner country, largest value first", query: pricesQuery, responses: responses(priceCountriesBody),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { endpoints, type Endpoint } from "../../core/contract/index.ts";
+import type { Session } from "../services/auth/sessions.ts";
+import "./access.ts";
 import { unprocessable } from "./validate.ts";
 
 export type EndpointKey = keyof typeof endpoints;
 type Declared<K extends EndpointKey> = (typeof endpoints)[K];
+/** Who called, as the call's access rule (core/access.ts) let them through: a session unless the call is open to everyone. */
+export type CallerOf<K extends EndpointKey> = Declared<K> extends { access: "everyone" } ? undefined : Session;
 type Parsed<E, Part extends string> = E extends { readonly [P in Part]: infer S extends z.ZodType } ? z.output<S> : unknown;
 
 /** A request whose params, query and body are what the contract's schemas made of them. */
@@ -28,12 +32,13 @@ export interface Refusal {
   issues: readonly z.core.$ZodIssue[];
 }
 
-export interface RouteOptions<G> {
+export interface RouteOptions<K extends EndpointKey, G> {
   /**
-   * What the call checks before it reads its input (origin, address limits, bearer), so refused input still
-   * counts against a limit: the guard's result reaches the handler, null means the guard has answered.
+   * What the call checks after its access rule and before it reads its input (origin, address limits), so
+   * refused input still counts against a limit: the guard's result reaches the handler, null means the guard
+   * has answered.
    */
-  guard?: (request: FastifyRequest, reply: FastifyReply) => Promise<G | null>;
+  guard?: (request: FastifyRequest, reply: FastifyReply, caller: CallerOf<K>) => Promise<G | null>;
   /** The answer to a refused part: the translated 422 of validate.ts unless the call words it its own way. */
   invalid?: (refusal: Refusal) => unknown;
   /** The body stays the bytes that came (a signature covers them): the handler checks them, then applies the contract's schema. */
@@ -50,22 +55,28 @@ export function servedPath(contractPath: string, prefix: string): string {
 }
 
 /**
- * Registers the handler of a contract call: method and path from its declaration, each declared part parsed
- * by its schema (the handler sees the parsed values), a refused part answered before the handler runs.
+ * Registers the handler of a contract call: method and path from its declaration; its access rule checked
+ * first (a refused caller learns nothing about the input: 401 or 403 no_permission, http/access.ts), then
+ * the guard, then each declared part parsed by its schema (the handler sees the parsed values), a refused
+ * part answered before the handler runs. Without a guard the handler gets the caller.
  */
-export function route<K extends EndpointKey, G = undefined>(
+export function route<K extends EndpointKey, G = CallerOf<K>>(
   app: FastifyInstance,
   key: K,
   handler: (request: ContractRequest<K>, reply: FastifyReply, guarded: G) => unknown,
-  options: RouteOptions<G> = {},
+  options: RouteOptions<K, G> = {},
 ): void {
   const declared: Endpoint = endpoints[key];
   const { guard, invalid = unprocessable() } = options;
+  const rule = declared.access;
+  if (rule !== "everyone" && !app.hasDecorator("checkAccess")) throw new Error(`${key} needs the app's access check (http/access.ts)`);
   app.route({
     method: declared.method,
     url: servedPath(declared.path, app.prefix),
     handler: async (request, reply) => {
-      const guarded = guard ? await guard(request, reply) : undefined;
+      const caller = rule === "everyone" ? undefined : await app.checkAccess(request, reply, rule);
+      if (caller === null) return reply;
+      const guarded = guard ? await guard(request, reply, caller as CallerOf<K>) : caller;
       if (guarded === null) return reply;
       const parts = request as unknown as Record<(typeof PARTS)[number], unknown>;
       for (const part of PARTS) {

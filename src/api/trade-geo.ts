@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData } from "@tanstack/react-query";
 import type { z } from "zod";
 import { http, getJson } from "./client.ts";
+import { useGuardedQuery } from "./guarded.ts";
 import { loadContract } from "./contract.ts";
 import type { Flow } from "./trade.ts";
 
@@ -24,7 +25,7 @@ function useReference<T>(
   flow: Flow,
 ) {
   const { locale } = useLingui().i18n;
-  return useQuery({
+  return useGuardedQuery(kind === "region" ? "regionReference" : "countryReference", {
     queryKey: ["trade", "reference", kind, locale, id ?? null, year ?? null, flow],
     enabled: id !== undefined,
     // The schema comes with the contract, loaded at the first call rather than with the page.
@@ -49,7 +50,7 @@ export function useCountryReference(iso2: string | undefined, year: number | und
 /** GET /api/v1/country/companies: the companies trading with a partner, largest first. */
 export function useCountryCompanies(iso2: string | undefined, year: number | undefined, flow: Flow, limit = 10) {
   const { locale } = useLingui().i18n;
-  return useQuery({
+  return useGuardedQuery("countryCompanies", {
     queryKey: ["trade", "countryCompanies", locale, iso2 ?? null, year ?? null, flow, limit],
     enabled: iso2 !== undefined,
     queryFn: ({ signal }) => getJson("countryCompanies", { query: { country: iso2 ?? "", flow, limit, ...(year !== undefined ? { year } : {}) }, signal }),

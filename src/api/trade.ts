@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getJson } from "./client.ts";
+import { useGuardedQuery } from "./guarded.ts";
 
 // Trade analytics calls (issue 8) for /fea and its child pages. Names come in the `lang` locale, so
 // the locale is part of every key; the previous answer stays on screen while a new filter loads.
@@ -39,7 +40,7 @@ export function useTradeCountries(year: number | undefined, flow: Flow) {
 export function useTradeCompanies(filters: TradeFilters, limit = 10, page = 1) {
   const locale = useLocale();
   const { flow, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery(flow === "import" ? "tradeImporters" : "tradeExporters", {
     queryKey: ["trade", "companies", locale, filters, limit, page],
     queryFn: ({ signal }) => getJson(flow === "import" ? "tradeImporters" : "tradeExporters", { query: { ...query, limit, page }, signal }),
     ...common,
@@ -49,7 +50,7 @@ export function useTradeCompanies(filters: TradeFilters, limit = 10, page = 1) {
 /** The 20 regions' trade of a year and flow (declaration lines). */
 export function useTradeRegions(year: number | undefined, flow: Flow) {
   const locale = useLocale();
-  return useQuery({
+  return useGuardedQuery("tradeRegions", {
     queryKey: ["trade", "regions", locale, year ?? null, flow],
     queryFn: ({ signal }) => getJson("tradeRegions", { query: { year, flow }, signal }),
     ...common,
@@ -60,7 +61,7 @@ export function useTradeRegions(year: number | undefined, flow: Flow) {
 export function useMonitoringGraph(filters: TradeFilters, range: { from?: number; to?: number } = {}) {
   const locale = useLocale();
   const { flow, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery(flow === "import" ? "importersGraph" : "exportersGraph", {
     queryKey: ["trade", "graph", locale, filters, range],
     queryFn: ({ signal }) => getJson(flow === "import" ? "importersGraph" : "exportersGraph", { query: { ...query, ...range }, signal }),
     ...common,
@@ -70,7 +71,7 @@ export function useMonitoringGraph(filters: TradeFilters, range: { from?: number
 /** Goods ranking grouped by `level` digits (default: the level below the code filter). */
 export function useTradeProducts(filters: TradeFilters, options: { level?: 2 | 4 | 6 | 10; limit?: number; page?: number } = {}, enabled = true) {
   const locale = useLocale();
-  return useQuery({
+  return useGuardedQuery("tradeProducts", {
     queryKey: ["trade", "products", locale, filters, options],
     enabled,
     queryFn: ({ signal }) => getJson("tradeProducts", { query: { ...filters, ...options }, signal }),
@@ -82,7 +83,7 @@ export function useTradeProducts(filters: TradeFilters, options: { level?: 2 | 4
 export function useTradeGroups(filters: TradeFilters) {
   const locale = useLocale();
   const { code: _code, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery("tradeProductsGroups", {
     queryKey: ["trade", "groups", locale, query],
     queryFn: ({ signal }) => getJson("tradeProductsGroups", { query, signal }),
     ...common,
@@ -93,7 +94,7 @@ export function useTradeGroups(filters: TradeFilters) {
 export function useTradeSubcategory(filters: TradeFilters) {
   const locale = useLocale();
   const { code, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery("tradeProductsSubcategory", {
     queryKey: ["trade", "subcategory", locale, filters],
     enabled: code !== undefined && code.length < 10,
     queryFn: ({ signal }) => getJson("tradeProductsSubcategory", { query: { ...query, code: code ?? "" }, signal }),
@@ -108,7 +109,7 @@ const priced = (code: string | undefined) => code !== undefined && code.length >
 export function useTradePrices(filters: TradeFilters) {
   const locale = useLocale();
   const { code, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery("tradeProductsPrices", {
     queryKey: ["trade", "prices", locale, filters],
     enabled: priced(code),
     queryFn: ({ signal }) => getJson("tradeProductsPrices", { query: { ...query, code: code ?? "" }, signal }),
@@ -120,7 +121,7 @@ export function useTradePrices(filters: TradeFilters) {
 export function useTradePriceCountries(filters: TradeFilters) {
   const locale = useLocale();
   const { code, ...query } = filters;
-  return useQuery({
+  return useGuardedQuery("tradeProductsPriceCountries", {
     queryKey: ["trade", "priceCountries", locale, filters],
     enabled: priced(code),
     queryFn: ({ signal }) => getJson("tradeProductsPriceCountries", { query: { ...query, code: code ?? "" }, signal }),
@@ -134,19 +135,19 @@ export function useFilterOptions(filters: TradeFilters, wanted: { years: boolean
   const { year: _y, ...noYear } = filters;
   const { region: _r, ...noRegion } = filters;
   const { country: _c, ...noCountry } = filters;
-  const years = useQuery({
+  const years = useGuardedQuery("tradeProductsFilterYears", {
     queryKey: ["trade", "filters", "years", noYear],
     enabled: wanted.years,
     queryFn: ({ signal }) => getJson("tradeProductsFilterYears", { query: noYear, signal }),
     ...common,
   });
-  const regions = useQuery({
+  const regions = useGuardedQuery("tradeProductsFilterRegions", {
     queryKey: ["trade", "filters", "regions", locale, noRegion],
     enabled: wanted.regions,
     queryFn: ({ signal }) => getJson("tradeProductsFilterRegions", { query: noRegion, signal }),
     ...common,
   });
-  const countries = useQuery({
+  const countries = useGuardedQuery("tradeProductsFilterCountries", {
     queryKey: ["trade", "filters", "countries", locale, noCountry],
     enabled: wanted.countries,
     queryFn: ({ signal }) => getJson("tradeProductsFilterCountries", { query: noCountry, signal }),

@@ -7,6 +7,7 @@ import { readSignedInMark } from "../account/cookies.ts";
 import { AccountProvider } from "../account/AccountProvider.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { LocaleSync } from "../i18n/LocaleSync.tsx";
+import { needsPermission } from "../../core/access.ts";
 import { findRoute } from "../../core/routes.ts";
 import { ClientOnly } from "./ClientOnly.tsx";
 import { useInteracted } from "./interaction.ts";
@@ -38,10 +39,10 @@ function AfterInteraction({ now = false, children }: { now?: boolean; children: 
   return <AfterHydration>{interacted || now ? children : null}</AfterHydration>;
 }
 
-/** Whether the address is a paid page, where the rate modal may open at once (outside the locale nests: full path). */
+/** Whether the address is a page whose rule wants a permission, where the rate modal may open at once (outside the locale nests: full path). */
 function usePaidPage(): boolean {
   const [location] = useLocation();
-  return findRoute(location)?.route.paid === true;
+  return needsPermission(findRoute(location)?.route.access ?? "everyone");
 }
 
 function RateModalWhenNeeded() {

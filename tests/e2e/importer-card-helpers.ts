@@ -32,14 +32,50 @@ export async function signedIn(page: Page, request: APIRequestContext, label: st
   return account;
 }
 
+let reader: Promise<{ authorization: string }> | null = null;
+
+/** The bearer of a user on the standard plan, made once per worker: the tests' own reads of paid calls. */
+export function paidBearer(request: APIRequestContext): Promise<{ authorization: string }> {
+  reader ??= (async () => {
+    const account = await verifiedAccount(request, "reader");
+    await grant(account.email, "standard");
+    const login = await request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
+    const token = ((await login.json()) as { data?: { access_token?: string } }).data?.access_token;
+    if (!token) throw new Error(`login: ${login.status()}`);
+    return { authorization: `Bearer ${token}` };
+  })();
+  return reader;
+}
+
+/**
+ * Answers the wizard's search and scope as the server answers a paid user: for walks whose subject is what
+ * happens at confirmation to a signed-out or free visitor, whom the server refuses those calls (card_opening_ved).
+ */
+export async function searchAsPaid(page: Page, request: APIRequestContext): Promise<void> {
+  const headers = await paidBearer(request);
+  await page.route(/\/api\/v1\/importers\/(search\?|[^/?]+\/scope)/, async (route) => {
+    await route.fulfill({ response: await request.get(route.request().url(), { headers }) });
+  });
+}
+
+/**
+ * Signs in a new user on a plan (null: free) and opens a page, returning once the session is loaded: the first
+ * load stores the token and reloads, and the account button names the user only after that.
+ */
+export async function openAs(page: Page, request: APIRequestContext, label: string, plan: string | null, address: string): Promise<void> {
+  const account = await signedIn(page, request, label, plan);
+  await openSignedIn(page, address);
+  await expect(page.getByTestId("account-toggle")).toContainText(account.email);
+}
+
 export interface Importer {
   bin: string;
   name: string;
 }
 
-/** The largest importers of the data, read from the public call (never hard-coded). */
+/** The largest importers of the data, read from the paid call (never hard-coded). */
 export async function importers(request: APIRequestContext, count: number): Promise<Importer[]> {
-  const res = await request.get(`/api/v1/importers?limit=${count}`);
+  const res = await request.get(`/api/v1/importers?limit=${count}`, { headers: await paidBearer(request) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: Importer[] }).data;
 }

@@ -8,7 +8,7 @@ import { importerCardMachine } from "../../machines/importer-card/importer-card.
 import { formatDate } from "../../src/components/code-card/format.ts";
 import { LOCALES, localePath } from "../../core/routes.ts";
 import { verifiedAccount } from "./accounts.ts";
-import { grant, type Importer, importers, openSignedIn, signedIn, walkToConfirm } from "./importer-card-helpers.ts";
+import { grant, type Importer, importers, openSignedIn, paidBearer, searchAsPaid, signedIn, walkToConfirm } from "./importer-card-helpers.ts";
 import { machinePaths } from "../support/machine-paths.ts";
 import { type BrowserStep, recordBrowserCoverage, replayInBrowser } from "./machine-replay.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
@@ -136,7 +136,7 @@ test.describe("importer card: the statechart's paths in the UI (standard plan)",
 
   test.beforeAll(async ({ browser, request }) => {
     const [importer] = await importers(request, 1);
-    const scope = await request.get(`/api/v1/importers/${importer!.bin}/scope`);
+    const scope = await request.get(`/api/v1/importers/${importer!.bin}/scope`, { headers: await paidBearer(request) });
     const months = ((await scope.json()) as { data: { months: string[] } }).data.months;
     expect(months.length).toBeGreaterThan(1);
     run = { importer: importer!, months };
@@ -176,6 +176,8 @@ test("a signed-out visitor confirming the card meets the sign-in modal; signed i
   const [importer] = await importers(request, 1);
   const account = await verifiedAccount(request, "card-signin");
   await grant(account.email, "standard");
+  // The search is card_opening_ved: the walk to confirmation is answered as to a paid user.
+  await searchAsPaid(page, request);
   await page.goto("/importer-card");
   await walkToConfirm(page, importer!.bin);
   await expect(page.getByTestId("modal-login")).toBeVisible();
@@ -195,18 +197,19 @@ test("a signed-out visitor confirming the card meets the sign-in modal; signed i
   await expect(page.getByTestId("modal-login")).toHaveCount(0);
 });
 
-test("a free user confirming the card meets the rate modal; closing it returns to the review", async ({ page, request }) => {
+test("a free user meets the rate modal on the importer card; closed, the search shows no importer (the server refuses it)", async ({ page, request }) => {
   const [importer] = await importers(request, 1);
   await signedIn(page, request, "card-free", null);
   await openSignedIn(page, "/importer-card");
-  // The foreign-trade pages greet a free user with the rate modal already: closed, it stays closed on this page.
-  await expect(page.getByTestId("modal-rate")).toBeVisible();
-  await page.getByTestId("modal-close").click();
-  await walkToConfirm(page, importer!.bin, true);
+  // The importer card's page and calls need card_opening_ved: the rate modal greets a free user, closed it stays closed on this page.
   await expect(page.getByTestId("modal-rate")).toBeVisible();
   await expect(page.getByTestId("rate-tariffs")).toBeVisible();
   await page.getByTestId("modal-close").click();
-  await expect(page.getByTestId("importer-card")).toHaveAttribute("data-state", '"review"');
+  const refused = page.waitForResponse((r) => r.url().includes("/api/v1/importers/search"));
+  await page.getByTestId("ic-search").fill(importer!.bin);
+  expect((await refused).status()).toBe(403);
+  await expect(page.getByTestId("ic-step-company").getByRole("alert")).toBeVisible();
+  await expect(page.getByTestId("ic-hit")).toHaveCount(0);
 });
 
 test("a standard user opens 10 cards, reopens one free, and the 11th meets the limit modal; /profile/reports lists them", async ({ page, request }, info) => {

@@ -5,7 +5,7 @@ import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { CARD_PERMISSION, limitGuardMachine } from "../../machines/limit-guard/limit-guard.machine.ts";
 import type { LimitGuardContext, LimitGuardInput, OpenCardAnswer, OpenCardRequest } from "../../machines/limit-guard/limit-guard.machine.ts";
 import { verifiedAccount, type TestAccount } from "./accounts.ts";
-import { closeRateIfShown, grant, type Importer, importers, openSignedIn, walkToConfirm } from "./importer-card-helpers.ts";
+import { closeRateIfShown, grant, type Importer, importers, openSignedIn, searchAsPaid, walkToConfirm } from "./importer-card-helpers.ts";
 import { machinePaths, withoutPrefixes } from "../support/machine-paths.ts";
 import { type BrowserStep, type MachinePath, recordBrowserCoverage, replayInBrowser } from "./machine-replay.ts";
 import { collectErrors } from "./ui-helpers.ts";
@@ -248,6 +248,8 @@ test.describe("limit guard: the statechart's paths in the browser", () => {
       );
       const run: Run = { page, importer, account, answerNext: (a) => (answer = a) };
 
+      // The guard starts at confirmation: the walk there is a paid user's for everyone (the search is card_opening_ved).
+      if (p.user !== "standard") await searchAsPaid(page, request);
       if (p.user === "signedOut") await page.goto("/importer-card");
       else {
         const a = await account(p.user);

@@ -11,7 +11,7 @@ const EVENTS: EventSamples = {
     { signedIn: true, permissions: ["access_to_ved"] },
     { signedIn: false, permissions: [] },
   ],
-  "page.changed": [{ foreignTrade: true }, { foreignTrade: false }],
+  "page.changed": [{ access: "access_to_ved" }, { access: "card_opening_ved" }, { access: "everyone" }],
   close: [{}],
 };
 
@@ -31,38 +31,41 @@ function start() {
 }
 
 describe("rate modal (spec §4)", () => {
-  it("opens for a signed-in user without access_to_ved and card_opening_ved on a foreign-trade page", () => {
+  it("opens for a signed-in user the page's rule refuses for want of its permission", () => {
     const actor = start();
-    actor.send({ type: "page.changed", foreignTrade: true });
+    actor.send({ type: "page.changed", access: "access_to_ved" });
     expect(actor.getSnapshot().value).toBe("hidden"); // not signed in
     actor.send({ type: "user.changed", signedIn: true, permissions: ["export_reports"] });
     expect(actor.getSnapshot().value).toBe("open");
   });
 
-  it("stays hidden with either permission, or off the foreign-trade pages", () => {
-    for (const permissions of [["access_to_ved"], ["card_opening_ved"]]) {
+  it("opens exactly where the server would answer 403: the page's own permission, not any other", () => {
+    for (const [access, permissions, shown] of [
+      ["access_to_ved", ["access_to_ved"], "hidden"],
+      ["access_to_ved", ["card_opening_ved"], "open"],
+      ["card_opening_ved", ["card_opening_ved"], "hidden"],
+      ["card_opening_ved", ["access_to_ved"], "open"],
+      ["signed-in", [], "hidden"],
+      ["everyone", [], "hidden"],
+    ] as const) {
       const actor = start();
-      actor.send({ type: "user.changed", signedIn: true, permissions });
-      actor.send({ type: "page.changed", foreignTrade: true });
-      expect(actor.getSnapshot().value).toBe("hidden");
+      actor.send({ type: "user.changed", signedIn: true, permissions: [...permissions] });
+      actor.send({ type: "page.changed", access });
+      expect(actor.getSnapshot().value, `${access} with ${permissions.join()}`).toBe(shown);
     }
-    const actor = start();
-    actor.send({ type: "user.changed", signedIn: true, permissions: [] });
-    actor.send({ type: "page.changed", foreignTrade: false });
-    expect(actor.getSnapshot().value).toBe("hidden");
   });
 
   it("closed, it stays closed on this page and opens again on the next foreign-trade page", () => {
     const actor = start();
     actor.send({ type: "user.changed", signedIn: true, permissions: [] });
-    actor.send({ type: "page.changed", foreignTrade: true });
+    actor.send({ type: "page.changed", access: "access_to_ved" });
     actor.send({ type: "close" });
     expect(actor.getSnapshot().value).toBe("dismissed");
     actor.send({ type: "user.changed", signedIn: true, permissions: [] });
     expect(actor.getSnapshot().value).toBe("dismissed");
-    actor.send({ type: "page.changed", foreignTrade: true });
+    actor.send({ type: "page.changed", access: "access_to_ved" });
     expect(actor.getSnapshot().value).toBe("open");
-    actor.send({ type: "user.changed", signedIn: true, permissions: ["card_opening_ved"] });
+    actor.send({ type: "user.changed", signedIn: true, permissions: ["access_to_ved"] });
     expect(actor.getSnapshot().value).toBe("hidden");
   });
 });

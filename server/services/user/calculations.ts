@@ -6,7 +6,6 @@ import type { Db } from "../../db/connect.ts";
 import { userCalculations } from "../../db/calculator-schema.ts";
 import { route } from "../../http/route.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { bearerGuard } from "../auth/guard.ts";
 
 async function listCalculations(db: Db, userId: string) {
   const rows = await db
@@ -22,9 +21,7 @@ async function listCalculations(db: Db, userId: string) {
 export function calculationRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db } = ctx;
 
-  const bearer = { guard: bearerGuard(ctx) };
-
-  route(app, "userCalculations", (_request, _reply, session) => listCalculations(db, session.userId), bearer);
+  route(app, "userCalculations", (_request, _reply, session) => listCalculations(db, session.userId));
 
   route(app, "userCalculationSave", async (request, _reply, { userId }) => {
     const { body } = request;
@@ -36,5 +33,5 @@ export function calculationRoutes(app: FastifyInstance, ctx: AuthContext) {
       DELETE FROM user_calculations WHERE user_id = ${userId} AND id NOT IN (
         SELECT id FROM user_calculations WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${CALCULATIONS_MAX})`);
     return listCalculations(db, userId);
-  }, bearer);
+  });
 }

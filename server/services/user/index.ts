@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { AuthContext } from "../auth/context.ts";
-import { bearerGuard } from "../auth/guard.ts";
 import { fail } from "../auth/reply.ts";
 import { m } from "../auth/messages.ts";
 import { planOf } from "../auth/plans.ts";
@@ -20,8 +19,6 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
     reply.header("cache-control", "no-store");
   });
 
-  const bearer = { guard: bearerGuard(ctx) };
-
   route(app, "userInfo", async (request, reply, session) => {
     const user = await userById(ctx.db, session.userId);
     if (!user) return fail(request, reply, 401, m.unauthorized);
@@ -35,9 +32,9 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
         limits: { card_openings_per_month: plan.cardOpeningsPerMonth },
       },
     };
-  }, bearer);
+  });
 
-  route(app, "userServices", async (_request, _reply, session) => ({ data: (await planOf(ctx.db, session.userId, ctx.now())).services }), bearer);
+  route(app, "userServices", async (_request, _reply, session) => ({ data: (await planOf(ctx.db, session.userId, ctx.now())).services }));
 
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);

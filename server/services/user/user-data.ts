@@ -8,7 +8,6 @@ import { sendError } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { bearerGuard } from "../auth/guard.ts";
 
 export const userDataMessages = {
   badCode: /*i18n*/ { id: "error.userData.badCode", message: "Код — это от 2 до 10 цифр" },
@@ -38,11 +37,10 @@ async function listViews(db: Db, userId: string) {
 export function userDataRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db } = ctx;
 
-  // Bearer first, then the body's code.
-  const bearer = { guard: bearerGuard(ctx) };
-  const withCode = { ...bearer, invalid: unprocessable(userDataMessages.badCode) };
+  // The body's code is read after the bearer (http/route.ts checks the access rule first).
+  const withCode = { invalid: unprocessable(userDataMessages.badCode) };
 
-  route(app, "userFavourites", (_request, _reply, session) => listFavourites(db, session.userId), bearer);
+  route(app, "userFavourites", (_request, _reply, session) => listFavourites(db, session.userId));
 
   route(app, "userFavouriteAdd", async (request, reply, { userId }) => {
     const input = { userId, code: request.body.code };
@@ -61,7 +59,7 @@ export function userDataRoutes(app: FastifyInstance, ctx: AuthContext) {
     return listFavourites(db, userId);
   }, withCode);
 
-  route(app, "userViewHistory", (_request, _reply, session) => listViews(db, session.userId), bearer);
+  route(app, "userViewHistory", (_request, _reply, session) => listViews(db, session.userId));
 
   route(app, "userViewRecord", async (request, reply, { userId }) => {
     const input = { userId, code: request.body.code };

@@ -8,7 +8,7 @@ import { inspect } from "../../inspect.ts";
 
 /**
  * The rate modal's home in the client: it has no calls; the app feeds it the session's user and the
- * page (whether the route is a paid, foreign-trade one), and the machine decides when it shows.
+ * page's access rule (core/routes.ts), and the machine decides when it shows.
  */
 export function useRateModal() {
   const rate = useActorRef(rateModalMachine, { inspect });
@@ -22,10 +22,10 @@ export function useRateModal() {
   // A page is its route, not its address: the wizard's steps (/importer-card/{step}) are one page.
   const route = findRoute(location)?.route;
   const page = route?.key ?? location;
-  const paid = route?.paid === true;
+  const access = route?.access ?? "everyone";
   useEffect(() => {
-    rate.send({ type: "page.changed", foreignTrade: paid });
-  }, [rate, page, paid]);
+    rate.send({ type: "page.changed", access });
+  }, [rate, page, access]);
 
   return rate;
 }

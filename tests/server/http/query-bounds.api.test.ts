@@ -4,15 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   errorBody, IMPORTER_SEARCH_MAX_WORDS, SCREEN_MAX_LENGTH, SCREEN_MAX_WORDS, SEARCH_MAX_WORDS, wordsIn,
 } from "../../../core/contract/index.ts";
+import { planBearer } from "../../support/plan-bearer.ts";
 import { startTestApp } from "../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
+/** A paid plan's bearer: the importer search and the regions' trade are paid calls. */
+let paid: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  paid = await planBearer(t.app, t.database);
+});
 afterAll(async () => { await t.close(); });
 
 /** `n` one-letter words: the cheapest way to ask for the most matching work. */
 const words = (n: number) => Array.from({ length: n }, (_, i) => "абвгдежзиклмнопрстуфхцчшщэюя"[i % 28]).join(" ");
-const get = (url: string, q: string, lang = "ru") => t.app.inject({ url: `${url}${url.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}`, headers: { lang } });
+const get = (url: string, q: string, lang = "ru") => t.app.inject({ url: `${url}${url.includes("?") ? "&" : "?"}q=${encodeURIComponent(q)}`, headers: { ...paid, lang } });
 
 function expect422(res: { statusCode: number; json(): unknown; body: string }) {
   expect(res.statusCode, res.body).toBe(422);
@@ -28,7 +34,7 @@ describe("words are runs of letters and digits", () => {
 });
 
 describe("the smart search", () => {
-  const post = (q: string, lang = "ru") => t.app.inject({ method: "POST", url: "/ai/ved/tnved/search", payload: { q }, headers: { lang } });
+  const post = (q: string, lang = "ru") => t.app.inject({ method: "POST", url: "/ai/ved/tnved/search", payload: { q }, headers: { ...paid, lang } });
 
   it(`reads up to ${SEARCH_MAX_WORDS} words and refuses more with a translated 422`, async () => {
     expect((await post(words(SEARCH_MAX_WORDS))).statusCode).toBe(200);

@@ -6,23 +6,22 @@ import { route } from "../../../http/route.ts";
 import { localeOf } from "../../../i18n.ts";
 import { consumeCode, issueCode, mailGap } from "../codes.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressGuard, addressLimited, requireBearer } from "../guard.ts";
+import { accountLimited, addressGuard, addressLimited } from "../guard.ts";
 import { sha256 } from "../hash.ts";
 import { resetCodeMail } from "../mail/templates.ts";
 import { m } from "../messages.ts";
 import { hashPassword, passwordMatches } from "../passwords.ts";
 import { done, fail, refusedCall, refusedForm, say, tooMany } from "../reply.ts";
-import { endOtherSessions } from "../sessions.ts";
+import { endOtherSessions, type Session } from "../sessions.ts";
 import { markVerified, setPassword, userByEmail, userById } from "../users.ts";
 
 const RESET_TOKEN_SECONDS = 15 * 60;
 
 export function passwordRoutes(app: FastifyInstance, ctx: AuthContext) {
   const guard = addressGuard(ctx, "recovery");
-  const signedInAndCounted = async (request: FastifyRequest, reply: FastifyReply) => {
-    const session = await requireBearer(ctx, request, reply);
-    return session && !(await addressLimited(ctx, request, reply, "recovery")) ? session : null;
-  };
+  // The bearer's session comes from the call's access rule (http/route.ts); then the address limit.
+  const signedInAndCounted = async (request: FastifyRequest, reply: FastifyReply, session: Session) =>
+    ((await addressLimited(ctx, request, reply, "recovery")) ? null : session);
 
   /** A recovery code, mailed only when the address has an account; the same answer either way. */
   route(app, "authPasswordEmailOtp", async (request, reply) => {

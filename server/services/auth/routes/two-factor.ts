@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { totpSecrets } from "../../../db/schema.ts";
 import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
+import { accountLimited, addressLimited } from "../guard.ts";
 import { m } from "../messages.ts";
 import { qrSvg } from "../qr.ts";
+import type { Session } from "../sessions.ts";
 import { done, fail, refusedCall } from "../reply.ts";
 import { newTotpSecret, otpauthUrl } from "../totp.ts";
 import { acceptTotp } from "../two-factor.ts";
@@ -14,10 +15,8 @@ import { userById } from "../users.ts";
 export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
   const issuer = new URL(ctx.config.publicUrl).hostname;
 
-  /** Signed in and within the 2FA limits: the session, else an answer already sent and null. */
-  async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return null;
+  /** Within the 2FA limits (the bearer's session checked by the call's access rule): the session, else an answer already sent and null. */
+  async function guard(request: FastifyRequest, reply: FastifyReply, session: Session) {
     if (await addressLimited(ctx, request, reply, "2fa")) return null;
     if (await accountLimited(ctx, request, reply, "2fa", session.userId)) return null;
     return session;

@@ -5,6 +5,7 @@ import type { Flow } from "../../../api/trade.ts";
 import type { CompaniesBody } from "../../../../core/contract/trade.ts";
 import type { CountryReferenceBody } from "../../../../core/contract/trade-geo.ts";
 import { ErrorState } from "../../ErrorState.tsx";
+import { PaidPart } from "../common/PaidPart.tsx";
 import { SkeletonLines } from "../../Skeleton.tsx";
 import { lineConfig } from "../../charts/builders.ts";
 import { formatUsd } from "../../charts/format.ts";
@@ -51,6 +52,7 @@ export function CountryCard({ iso2, year, flow, onClose }: { iso2: string; year:
     });
   }, [body, locale, imports, exports]);
 
+  if (answer.refused) return <PaidPart />;
   if (answer.isError) return <ErrorState text={i18n._({ id: "maps.country.error", message: "Не удалось загрузить справку о стране." })} onRetry={() => void answer.refetch()} />;
   if (!body) return <SkeletonLines count={6} label={i18n._({ id: "maps.country.loading", message: "Загружаем справку о стране…" })} />;
   const c = body.data;

@@ -7,12 +7,14 @@ import { formatNumber, formatShare, formatUsd } from "../../charts/format.ts";
 import { DemoNote } from "../common/DemoNote.tsx";
 import { SourceNote } from "../common/SourceNote.tsx";
 import { Fact, PlaceCard } from "./PlaceCard.tsx";
+import { PaidPart } from "../common/PaidPart.tsx";
 import { TopCodes, TopCompanies, TopPartners } from "./TopTables.tsx";
 
 /** The chosen region's reference card: who it is, and its declared trade with its top partners, goods and companies. */
 export function RegionCard({ id, year, flow, onClose }: { id: string; year: number | undefined; flow: Flow; onClose: () => void }) {
   const { i18n } = useLingui();
   const answer = useRegionReference(id, year, flow);
+  if (answer.refused) return <PaidPart />;
   if (answer.isError) return <ErrorState text={i18n._({ id: "maps.region.error", message: "Не удалось загрузить справку о регионе." })} onRetry={() => void answer.refetch()} />;
   const body = answer.data;
   if (!body || body.data.id !== id) return <SkeletonLines count={6} label={i18n._({ id: "maps.region.loading", message: "Загружаем справку о регионе…" })} />;

@@ -13,6 +13,7 @@ import { DataTable, type DataColumn } from "../common/DataTable.tsx";
 import { DemoNote } from "../common/DemoNote.tsx";
 import { FeaFigure } from "../common/FeaFigure.tsx";
 import { FeaNav } from "../common/FeaNav.tsx";
+import { PaidPart } from "../common/PaidPart.tsx";
 import { FilterBar } from "../common/FilterBar.tsx";
 import { SourceNote } from "../common/SourceNote.tsx";
 import { useFeaFilters } from "../common/useFeaFilters.ts";
@@ -48,7 +49,9 @@ export function RegionsView() {
     <>
       <FeaNav />
       <FilterBar fields={["year", "flow"]} />
-      {answer.isError ? (
+      {answer.refused ? (
+        <PaidPart />
+      ) : answer.isError ? (
         <ErrorState text={i18n._({ id: "maps.regions.error", message: "Не удалось загрузить данные по регионам." })} onRetry={() => void answer.refetch()} />
       ) : !body || !bar ? (
         <SkeletonLines count={8} label={i18n._({ id: "maps.regions.loading", message: "Загружаем данные по регионам…" })} />

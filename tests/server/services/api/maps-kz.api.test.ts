@@ -2,10 +2,16 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kzRegionsMapBody, regionsBody } from "../../../../core/contract/index.ts";
 import { kzRegions } from "../../../../server/db/schema.ts";
+import { planBearer } from "../../../support/plan-bearer.ts";
 import { startTestApp } from "../../../support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => { t = await startTestApp(); });
+/** A paid plan's bearer: the importer search and the regions' trade are paid calls. */
+let paid: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  paid = await planBearer(t.app, t.database);
+});
 afterAll(async () => { await t.close(); });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
@@ -29,7 +35,7 @@ describe("GET /api/v1/maps/kz-regions", () => {
 
   it("the map's regions are the ones /api/v1/regions answers for", async () => {
     const map = kzRegionsMapBody.parse((await get("/api/v1/maps/kz-regions")).json());
-    const regions = regionsBody.parse((await get("/api/v1/regions")).json());
+    const regions = regionsBody.parse((await get("/api/v1/regions", paid)).json());
     expect(map.features.map((f) => f.id).sort()).toEqual(regions.data.map((r) => r.id).sort());
   });
 

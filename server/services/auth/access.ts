@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { refusal, type Permission } from "../../../core/access.ts";
+import type { AccessCheck } from "../../http/access.ts";
+import type { AuthContext } from "./context.ts";
+import { requireBearer } from "./guard.ts";
+import { planOf } from "./plans.ts";
+import { say } from "./reply.ts";
+
+/** The 403 of each permission, naming what the plans open. */
+export const noPermission = {
+  access_to_ved: /*i18n*/ { id: "error.access.noVedPermission", message: "Аналитика по декларациям и компаниям открывается на тарифах «Стандарт», «Бизнес» и «Корпоративный»" },
+  card_opening_ved: /*i18n*/ { id: "error.card.noPermission", message: "Карточки импортёров открываются на тарифах «Стандарт», «Бизнес» и «Корпоративный»" },
+} satisfies Record<Permission, MessageDescriptor>;
+
+/**
+ * The app's access check (http/access.ts): a valid bearer of a live session, and for a permission rule the
+ * permission in the user's plan (plans.ts). Its answers are never cached: they depend on who asks.
+ */
+export const accessCheck = (ctx: AuthContext): AccessCheck => async (request, reply, rule) => {
+  const session = await requireBearer(ctx, request, reply.header("cache-control", "no-store"));
+  if (!session || rule === "signed-in") return session;
+  const { permissions } = await planOf(ctx.db, session.userId, ctx.now());
+  if (refusal(rule, { signedIn: true, permissions }) === null) return session;
+  await reply.code(403).send({ message: say(request, noPermission[rule]), reason: "no_permission" });
+  return null;
+};
