@@ -36,6 +36,7 @@ import { tradeGeoEndpoints } from "./trade-geo.ts";
 import { tradeProductsEndpoints } from "./trade-products.ts";
 import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
+import { accountEndpoints } from "./account.ts";
 import type { Endpoint } from "./common.ts";
 
 export * from "./common.ts";
@@ -440,5 +441,6 @@ export const endpoints = {
   ...tradeProductsEndpoints,
   ...importerSearchEndpoints,
   ...feaMapEndpoints,
+  ...accountEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

@@ -100,3 +100,15 @@ export const addressGuard = (ctx: AuthContext, bucket: Bucket) => async (request
 
 /** requireBearer as a route's guard (http/route.ts): the handler gets the session. */
 export const bearerGuard = (ctx: AuthContext) => (request: FastifyRequest, reply: FastifyReply) => requireBearer(ctx, request, reply);
+
+/**
+ * A signed-in call that counts against its bucket's limits, per address and per account (2FA, account
+ * deletion): the handler gets the session, null means the guard has answered.
+ */
+export const countedBearerGuard = (ctx: AuthContext, bucket: Bucket) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const session = await requireBearer(ctx, request, reply);
+  if (!session) return null;
+  if (await addressLimited(ctx, request, reply, bucket)) return null;
+  if (await accountLimited(ctx, request, reply, bucket, session.userId)) return null;
+  return session;
+};

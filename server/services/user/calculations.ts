@@ -8,7 +8,7 @@ import { route } from "../../http/route.ts";
 import type { AuthContext } from "../auth/context.ts";
 import { bearerGuard } from "../auth/guard.ts";
 
-async function listCalculations(db: Db, userId: string) {
+export async function listCalculations(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(userCalculations)

@@ -10,6 +10,7 @@ import { jsonNotFound } from "../not-found.ts";
 import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
 import { openedCardRoutes } from "./opened-cards.ts";
+import { accountRoutes } from "./account-routes.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -41,4 +42,5 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);
   openedCardRoutes(app, ctx);
+  accountRoutes(app, ctx);
 }

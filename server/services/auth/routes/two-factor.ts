@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { totpSecrets } from "../../../db/schema.ts";
 import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited, requireBearer } from "../guard.ts";
+import { countedBearerGuard } from "../guard.ts";
 import { m } from "../messages.ts";
 import { qrSvg } from "../qr.ts";
 import { done, fail, refusedCall } from "../reply.ts";
@@ -15,13 +15,7 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
   const issuer = new URL(ctx.config.publicUrl).hostname;
 
   /** Signed in and within the 2FA limits: the session, else an answer already sent and null. */
-  async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const session = await requireBearer(ctx, request, reply);
-    if (!session) return null;
-    if (await addressLimited(ctx, request, reply, "2fa")) return null;
-    if (await accountLimited(ctx, request, reply, "2fa", session.userId)) return null;
-    return session;
-  }
+  const guard = countedBearerGuard(ctx, "2fa");
 
   const secretOf = async (userId: string) =>
     (await ctx.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)))[0] ?? null;
