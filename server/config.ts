@@ -102,8 +102,14 @@ const envSchema = z.object({
   YANDEX_MAPS_KEY: z.string().regex(/^[\w-]{8,100}$/, "must be an API key").optional(),
   // Analytics: page views go to this Google Tag Manager container; unset: no tag is loaded.
   GTM_ID: z.string().regex(GTM_ID_PATTERN, "must be a Google Tag Manager id of the form GTM-XXXX (capital letters and digits)").optional(),
-  // Plans: the card payment provider's public key (its checkout widget); unset: the /tariffs page says payments are off.
-  PAYMENT_PUBLIC_KEY: z.string().regex(/^[\w-]{8,200}$/, "must be a public key (letters, digits, _ and -)").optional(),
+  // Plans: CloudPayments' Public ID (its checkout widget) and API secret (the HMAC of its notifications), both or
+  // neither; unset: the /tariffs page says payments are off and the invoices call refuses.
+  PAYMENT_PUBLIC_ID: z.string().regex(/^[\w-]{8,200}$/, "must be a CloudPayments Public ID (letters, digits, _ and -)").optional(),
+  PAYMENT_API_SECRET: z.string().regex(/^\S{16,200}$/, "must be the CloudPayments API secret (16 to 200 characters, no spaces)").optional(),
+}).superRefine((env, ctx) => {
+  if ((env.PAYMENT_PUBLIC_ID === undefined) !== (env.PAYMENT_API_SECRET === undefined)) {
+    ctx.addIssue({ code: "custom", path: ["PAYMENT_API_SECRET"], message: "PAYMENT_PUBLIC_ID and PAYMENT_API_SECRET go together: set both or neither" });
+  }
 });
 
 /** Variables where an empty value means "off" rather than "unset". */

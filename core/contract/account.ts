@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { failureBody, fieldMessages, rateLimitedBody, successBody } from "./auth.ts";
 import { savedCalculation } from "./calculator.ts";
+import { paymentInvoice, paymentRecord } from "./payments.ts";
 import type { Endpoint } from "./common.ts";
 import { favouritesBody, viewHistoryBody } from "./user-data.ts";
 
@@ -32,8 +33,9 @@ export const accountExportBody = z.object({
   /** Saved calculations with their requests as stored. */
   calculations: z.array(savedCalculation.extend({ request: z.unknown() })),
   opened_cards: z.array(z.object({ importer_id: z.string(), month: z.string(), opened_at: at })),
-  /** Invoices and payments of the checkout (issue 17 item 2), as stored. */
-  payments: z.array(z.record(z.string(), z.unknown())),
+  /** The checkout's invoices and the provider's payments on them (issue 17 item 2), newest first. */
+  invoices: z.array(paymentInvoice),
+  payments: z.array(paymentRecord),
 });
 export type AccountExport = z.infer<typeof accountExportBody>;
 

@@ -37,6 +37,7 @@ import { tradeProductsEndpoints } from "./trade-products.ts";
 import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
+import { paymentEndpoints } from "./payments.ts";
 import type { Endpoint } from "./common.ts";
 
 export * from "./common.ts";
@@ -442,5 +443,6 @@ export const endpoints = {
   ...importerSearchEndpoints,
   ...feaMapEndpoints,
   ...accountEndpoints,
+  ...paymentEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>;

@@ -78,6 +78,8 @@ export const userPlans = pgTable("user_plans", {
   userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
   planId: text("plan_id").notNull().references(() => plans.id),
   grantedAt: at("granted_at").notNull(),
+  /** When a paid period ends (the user is on `free` from then, whatever the row says); null: an operator's grant, no end. */
+  endsAt: at("ends_at"),
 });
 
 export const totpSecrets = pgTable("auth_totp", {

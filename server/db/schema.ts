@@ -211,3 +211,4 @@ export * from "./sanctions-schema.ts";
 export * from "./containers-schema.ts";
 export * from "./card-openings-schema.ts";
 export * from "./trade-schema.ts";
+export * from "./payments-schema.ts";

@@ -26,6 +26,7 @@ import type { AuthContext } from "../auth/context.ts";
 import type { SearchService } from "../ai/search.ts";
 import { route } from "../../http/route.ts";
 import { importerCardRoutes } from "./importer-card/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
 
@@ -52,6 +53,7 @@ export async function apiService(
   tradeGeoRoutes(app, database.db);
   tradeProductsRoutes(app, database.db);
   importerCardRoutes(app, { auth: opts.auth, config });
+  paymentRoutes(app, { auth: opts.auth, config });
 
   route(app, "site", async () => ({
     data: {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { plans, userPlans, users } from "../../db/schema.ts";
 
@@ -42,27 +42,37 @@ export async function ensurePlans(db: Db): Promise<void> {
     });
 }
 
-/** The user's plan; a user with no row is on the free plan. */
-export async function planOf(db: Db, userId: string): Promise<typeof plans.$inferSelect> {
+export type PlanRow = typeof plans.$inferSelect;
+
+/**
+ * The user's plan now and when it ends. A paid period that ended without renewal is `free` from that moment:
+ * computed here at every read, so no process has to be the one that sweeps (any number may run).
+ */
+export async function currentPlan(db: Db, userId: string, now = new Date()): Promise<{ plan: PlanRow; endsAt: Date | null }> {
   const [row] = await db
-    .select({ plan: plans })
+    .select({ plan: plans, endsAt: userPlans.endsAt })
     .from(userPlans)
     .innerJoin(plans, eq(plans.id, userPlans.planId))
-    .where(eq(userPlans.userId, userId));
-  if (row) return row.plan;
+    .where(and(eq(userPlans.userId, userId), or(isNull(userPlans.endsAt), gt(userPlans.endsAt, now))));
+  if (row) return row;
   const [free] = await db.select().from(plans).where(eq(plans.id, FREE_PLAN));
   if (!free) throw new Error("the free plan is missing: ensurePlans did not run");
-  return free;
+  return { plan: free, endsAt: null };
+}
+
+/** The user's plan; a user with no row, or whose paid period has ended, is on the free plan. */
+export async function planOf(db: Db, userId: string, now = new Date()): Promise<PlanRow> {
+  return (await currentPlan(db, userId, now)).plan;
 }
 
 /** Every plan, in the order the /tariffs page shows them. */
-export async function listPlans(db: Db): Promise<(typeof plans.$inferSelect)[]> {
+export async function listPlans(db: Db): Promise<PlanRow[]> {
   return db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
 }
 
 export type GrantResult = { ok: true } | { ok: false; reason: "no-user" | "no-plan"; plans: string[] };
 
-/** Puts the user of this e-mail on a plan (operators and tests: `npm run admin -- grant`). */
+/** Puts the user of this e-mail on a plan with no end (operators and tests: `npm run admin -- grant`). */
 export async function grantPlan(db: Db, email: string, planId: string, now: Date): Promise<GrantResult> {
   const known = (await db.select({ id: plans.id }).from(plans)).map((p) => p.id).sort();
   if (!known.includes(planId)) return { ok: false, reason: "no-plan", plans: known };
@@ -70,7 +80,7 @@ export async function grantPlan(db: Db, email: string, planId: string, now: Date
   if (!user) return { ok: false, reason: "no-user", plans: known };
   await db
     .insert(userPlans)
-    .values({ userId: user.id, planId, grantedAt: now })
-    .onConflictDoUpdate({ target: userPlans.userId, set: { planId, grantedAt: now } });
+    .values({ userId: user.id, planId, grantedAt: now, endsAt: null })
+    .onConflictDoUpdate({ target: userPlans.userId, set: { planId, grantedAt: now, endsAt: null } });
   return { ok: true };
 }

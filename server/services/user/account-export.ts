@@ -1,23 +1,14 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { AccountExport } from "../../../core/contract/account.ts";
-import type { Db } from "../../db/connect.ts";
 import { sessions, socialIdentities } from "../../db/schema.ts";
 import { openedCards } from "../api/importer-card/openings.ts";
 import type { AuthContext } from "../auth/context.ts";
-import { planOf } from "../auth/plans.ts";
+import { currentPlan } from "../auth/plans.ts";
 import type { Session } from "../auth/sessions.ts";
 import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { listCalculations } from "./calculations.ts";
+import { paymentStory } from "./payments.ts";
 import { listFavourites, listViews } from "./user-data.ts";
-
-/**
- * The payments part of the export: the plan's paid end and the checkout's invoices and payments (issue 17
- * item 2, branch h/payments). Their tables are not in this schema yet; this is the one place they plug in
- * (deletion needs nothing more: it follows their foreign keys to users).
- */
-async function paymentsPart(_db: Db, _userId: string): Promise<{ planEndsAt: string | null; payments: AccountExport["payments"] }> {
-  return { planEndsAt: null, payments: [] };
-}
 
 /**
  * Everything we keep about the session's user, for the user to take away (GDPR-style access, Kazakhstan's law on
@@ -28,9 +19,9 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
   const user = await userById(db, session.userId);
   if (!user) return null;
   const now = ctx.now();
-  const [plan, paid, twoFactor, identities, live, favourites, views, calculations, cards] = await Promise.all([
-    planOf(db, user.id),
-    paymentsPart(db, user.id),
+  const [{ plan, endsAt }, story, twoFactor, identities, live, favourites, views, calculations, cards] = await Promise.all([
+    currentPlan(db, user.id, now),
+    paymentStory(db, user.id, now),
     twoFactorEnabled(db, user.id),
     db.select({ provider: socialIdentities.provider }).from(socialIdentities).where(eq(socialIdentities.userId, user.id)),
     db.select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, remember: sessions.remember })
@@ -49,7 +40,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
       email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
       locale: user.locale,
       plan: plan.id,
-      plan_ends_at: paid.planEndsAt,
+      plan_ends_at: endsAt?.toISOString() ?? null,
       has_password: user.passwordHash !== null,
       is_2fa_enabled: twoFactor,
       social_sign_in: identities.map((i) => i.provider),
@@ -64,6 +55,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
     view_history: views.data,
     calculations: calculations.data,
     opened_cards: cards.map((c) => ({ importer_id: c.importerId, month: c.month, opened_at: c.openedAt.toISOString() })),
-    payments: paid.payments,
+    invoices: story.invoices,
+    payments: story.payments,
   };
 }

@@ -11,6 +11,7 @@ import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
 import { openedCardRoutes } from "./opened-cards.ts";
 import { accountRoutes } from "./account-routes.ts";
+import { paymentStoryRoutes } from "./payments.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -25,7 +26,7 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   route(app, "userInfo", async (request, reply, session) => {
     const user = await userById(ctx.db, session.userId);
     if (!user) return fail(request, reply, 401, m.unauthorized);
-    const plan = await planOf(ctx.db, user.id);
+    const plan = await planOf(ctx.db, user.id, ctx.now());
     return {
       data: {
         email: user.email,
@@ -37,10 +38,11 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
     };
   }, bearer);
 
-  route(app, "userServices", async (_request, _reply, session) => ({ data: (await planOf(ctx.db, session.userId)).services }), bearer);
+  route(app, "userServices", async (_request, _reply, session) => ({ data: (await planOf(ctx.db, session.userId, ctx.now())).services }), bearer);
 
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);
   openedCardRoutes(app, ctx);
   accountRoutes(app, ctx);
+  paymentStoryRoutes(app, ctx);
 }

@@ -10,7 +10,7 @@ import { limitsOf, openedCards } from "../api/importer-card/openings.ts";
 /** GET /opened-cards: the importer cards the bearer's user opened, newest first, and this month's openings left. */
 export function openedCardRoutes(app: FastifyInstance, ctx: AuthContext) {
   route(app, "userOpenedCards", async (_request, _reply, session) => {
-    const [rows, plan] = await Promise.all([openedCards(ctx.db, session.userId), planOf(ctx.db, session.userId)]);
+    const [rows, plan] = await Promise.all([openedCards(ctx.db, session.userId), planOf(ctx.db, session.userId, ctx.now())]);
     const ids = [...new Set(rows.map((r) => r.importerId))];
     const names = ids.length
       ? await ctx.db

@@ -44,7 +44,7 @@ export function importerCardRoutes(app: FastifyInstance, opts: { auth: AuthConte
     const locale = localeOf(request.headers.lang);
     const say = (message: (typeof cardMessages)[keyof typeof cardMessages], values?: Record<string, unknown>) => translate(locale, message, values);
 
-    const plan = await planOf(db, session.userId);
+    const plan = await planOf(db, session.userId, auth.now());
     if (!plan.permissions.includes(CARD_PERMISSION)) {
       return reply.code(403).send({ message: say(cardMessages.noPermission), reason: "no_permission" });
     }

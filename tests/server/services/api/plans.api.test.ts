@@ -33,8 +33,12 @@ describe("GET /api/v1/plans", () => {
     }
   });
 
-  it("hands the payment provider's public key to the page when one is configured", async () => {
-    const answer = await plansWith({ PAYMENT_PUBLIC_KEY: "pk_test_0123456789" });
+  it("hands CloudPayments' Public ID to the page when payments are configured", async () => {
+    const answer = await plansWith({ PAYMENT_PUBLIC_ID: "pk_test_0123456789", PAYMENT_API_SECRET: "test-secret-0123456789" });
     expect(answer.payments).toEqual({ configured: true, public_key: "pk_test_0123456789" });
+  });
+
+  it("refuses to start with only one of PAYMENT_PUBLIC_ID and PAYMENT_API_SECRET", async () => {
+    await expect(startTestApp({ PAYMENT_PUBLIC_ID: "pk_test_0123456789" })).rejects.toThrow(/PAYMENT_PUBLIC_ID and PAYMENT_API_SECRET/);
   });
 });

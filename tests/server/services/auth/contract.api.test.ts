@@ -9,7 +9,7 @@ afterAll(async () => { await h.close(); });
 it("describes every auth and user call in the OpenAPI document", async () => {
   const doc = (await h.get("/api/openapi.json")).json() as { paths: Record<string, Record<string, { tags: string[] }>> };
   const calls = Object.values(endpoints).filter((e) => e.tag === "auth" || e.tag === "user");
-  expect(calls.length).toBe(29); // 15 JSON calls, the two social sign-in redirects, 6 favourites and view-history calls, 2 saved-calculation calls, opened cards, the account export, its deletion code and deletion
+  expect(calls.length).toBe(30); // 15 JSON calls, the two social sign-in redirects, 6 favourites and view-history calls, 2 saved-calculation calls, opened cards, payments, the account export, its deletion code and deletion
   for (const e of calls) expect(doc.paths[e.path]?.[e.method.toLowerCase()]?.tags, e.path).toEqual([e.tag]);
 });
 

@@ -38,6 +38,7 @@ describe("GET /user/api/account/export", () => {
     expect(data.view_history.map((v) => v.code)).toEqual(["0201"]);
     expect(data.calculations).toEqual([]);
     expect(data.opened_cards).toEqual([]);
+    expect([data.invoices, data.payments]).toEqual([[], []]);
     expect(res.body).not.toContain(other);
     expect(res.body).not.toContain("8401");
   });
