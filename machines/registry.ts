@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { AnyStateMachine } from "xstate";
 import { calculatorMachine } from "./calculator/calculator.machine.ts";
 import { changePasswordMachine } from "./change-password/change-password.machine.ts";
+import { deleteAccountMachine } from "./delete-account/delete-account.machine.ts";
 import { codeEntryMachine } from "./code-entry/code-entry.machine.ts";
 import { dateInputMachine } from "./date-input/date-input.machine.ts";
 import { mapLoadingMachine } from "./map-loading/map-loading.machine.ts";
@@ -156,6 +157,17 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.changePassword.description",
       message:
         "Текущий пароль, новый пароль и его повтор. Ошибки полей видны после первой отправки; новый пароль — не короче 8 символов, с цифрой, строчной и заглавной буквой. Ответ 422 показывает сообщения сервера у полей, например о неверном текущем пароле.",
+    },
+  },
+  {
+    id: "deleteAccount",
+    dir: "delete-account",
+    machine: deleteAccountMachine,
+    title: /*i18n*/ { id: "flows.deleteAccount.title", message: "Удаление учётной записи" },
+    description: /*i18n*/ {
+      id: "flows.deleteAccount.description",
+      message:
+        "В профиле: пользователь подтверждает удаление паролем или кодом из письма (для учётной записи без пароля). Неверный пароль или код показывается у поля. После удаления все сеансы завершены, браузер выходит из учётной записи и открывает главную.",
     },
   },
   {

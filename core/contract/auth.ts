@@ -106,7 +106,7 @@ export const socialCallbackQuery = z.object({
 
 // Answers
 
-const fieldMessages = <K extends string>(...fields: K[]) =>
+export const fieldMessages = <K extends string>(...fields: K[]) =>
   z.object(Object.fromEntries(fields.map((f) => [f, z.array(z.string()).optional()])) as Record<K, z.ZodOptional<z.ZodArray<z.ZodString>>>);
 
 export const successBody = z.object({ success: z.literal(true), message: z.string() });

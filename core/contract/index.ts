@@ -36,6 +36,7 @@ import { tradeGeoEndpoints } from "./trade-geo.ts";
 import { tradeProductsEndpoints } from "./trade-products.ts";
 import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
+import { accountEndpoints } from "./account.ts";
 import { paymentEndpoints } from "./payments.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
@@ -442,6 +443,7 @@ export const endpoints = withRefusals({
   ...tradeProductsEndpoints,
   ...importerSearchEndpoints,
   ...feaMapEndpoints,
+  ...accountEndpoints,
   ...paymentEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

@@ -9,6 +9,7 @@ import { SkeletonLines } from "../components/Skeleton.tsx";
 
 // Only a signed-in user sees it: its statechart and code entry load with the account, not the page.
 const TwoFactorSection = lazy(() => import("../components/profile/TwoFactorSection.tsx").then((m) => ({ default: m.TwoFactorSection })));
+const DeleteAccountSection = lazy(() => import("../components/profile/DeleteAccountSection.tsx").then((m) => ({ default: m.DeleteAccountSection })));
 
 export default function Page() {
   const { i18n } = useLingui();
@@ -26,6 +27,7 @@ export default function Page() {
           <AccountSummary user={user} services={services} />
           <Suspense fallback={<SkeletonLines count={2} label={i18n._({ id: "profile.loading", message: "Загрузка данных профиля" })} />}>
             <TwoFactorSection enabled={user.is_2fa_enabled} />
+            <DeleteAccountSection />
           </Suspense>
         </>
       )}

@@ -3,7 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { oneTimeCodes } from "../../db/schema.ts";
 import type { AuthContext } from "./context.ts";
 
-export type CodePurpose = "verify" | "reset";
+export type CodePurpose = "verify" | "reset" | "delete";
 
 export const CODE_TTL_SECONDS = 600;
 const CODE_MAX_TRIES = 5;

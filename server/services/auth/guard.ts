@@ -98,5 +98,13 @@ export async function requireBearer(ctx: AuthContext, request: FastifyRequest, r
 export const addressGuard = (ctx: AuthContext, bucket: Bucket) => async (request: FastifyRequest, reply: FastifyReply) =>
   ((await addressLimited(ctx, request, reply, bucket)) ? null : true);
 
-/** requireBearer as a route's guard (http/route.ts): the handler gets the session. */
-export const bearerGuard = (ctx: AuthContext) => (request: FastifyRequest, reply: FastifyReply) => requireBearer(ctx, request, reply);
+/**
+ * A signed-in call that counts against its bucket's limits, per address and per account (2FA, account
+ * deletion), as a route's guard (http/route.ts) after the call's access rule has found the session: the
+ * handler gets the session, null means the guard has answered.
+ */
+export const countedGuard = (ctx: AuthContext, bucket: Bucket) => async (request: FastifyRequest, reply: FastifyReply, session: Session) => {
+  if (await addressLimited(ctx, request, reply, bucket)) return null;
+  if (await accountLimited(ctx, request, reply, bucket, session.userId)) return null;
+  return session;
+};

@@ -7,7 +7,7 @@ import { userCalculations } from "../../db/calculator-schema.ts";
 import { route } from "../../http/route.ts";
 import type { AuthContext } from "../auth/context.ts";
 
-async function listCalculations(db: Db, userId: string) {
+export async function listCalculations(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(userCalculations)

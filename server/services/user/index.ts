@@ -9,6 +9,7 @@ import { jsonNotFound } from "../not-found.ts";
 import { calculationRoutes } from "./calculations.ts";
 import { userDataRoutes } from "./user-data.ts";
 import { openedCardRoutes } from "./opened-cards.ts";
+import { accountRoutes } from "./account-routes.ts";
 import { paymentStoryRoutes } from "./payments.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
@@ -39,5 +40,6 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   userDataRoutes(app, ctx);
   calculationRoutes(app, ctx);
   openedCardRoutes(app, ctx);
+  accountRoutes(app, ctx);
   paymentStoryRoutes(app, ctx);
 }

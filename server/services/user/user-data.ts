@@ -18,12 +18,12 @@ export const userDataMessages = {
 const codeExists = async (db: Db, code: string) =>
   (await db.select({ id: tariffNodes.id }).from(tariffNodes).where(eq(tariffNodes.code, code)).limit(1)).length > 0;
 
-async function listFavourites(db: Db, userId: string) {
+export async function listFavourites(db: Db, userId: string) {
   const rows = await db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(desc(favourites.addedAt), desc(favourites.code));
   return { data: rows.map((r) => ({ code: r.code, added_at: r.addedAt.toISOString() })) };
 }
 
-async function listViews(db: Db, userId: string) {
+export async function listViews(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(viewHistory)

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { CODE_TTL_SECONDS } from "../codes.ts";
@@ -17,6 +18,12 @@ const t = {
     message:
       "Здравствуйте!\n\nВаш код для смены пароля: {code}\nКод действует {minutes} минут.\n\nЕсли вы не просили сменить пароль, ничего не делайте: пароль останется прежним.",
   },
+  deleteSubject: /*i18n*/ { id: "mail.delete.subject", message: "{code} — код для удаления учётной записи на ВЭД портале" },
+  deleteText: /*i18n*/ {
+    id: "mail.delete.text",
+    message:
+      "Здравствуйте!\n\nВаш код для удаления учётной записи: {code}\nКод действует {minutes} минут.\n\nВведённый код удалит учётную запись и всё, что мы о вас храним, без возможности восстановления. Если вы не просили удалить учётную запись, ничего не делайте и смените пароль.",
+  },
   attemptSubject: /*i18n*/ { id: "mail.attempt.subject", message: "Попытка регистрации с вашим адресом на ВЭД портале" },
   attemptText: /*i18n*/ {
     id: "mail.attempt.text",
@@ -27,17 +34,16 @@ const t = {
 
 const minutes = CODE_TTL_SECONDS / 60;
 
-export const verifyCodeMail = (locale: Locale, to: string, code: string): Mail => ({
+/** A mail carrying a one-time code, the code in the subject. */
+const codeMail = (subject: MessageDescriptor, text: MessageDescriptor) => (locale: Locale, to: string, code: string): Mail => ({
   to,
-  subject: translate(locale, t.verifySubject, { code }),
-  text: translate(locale, t.verifyText, { code, minutes }),
+  subject: translate(locale, subject, { code }),
+  text: translate(locale, text, { code, minutes }),
 });
 
-export const resetCodeMail = (locale: Locale, to: string, code: string): Mail => ({
-  to,
-  subject: translate(locale, t.resetSubject, { code }),
-  text: translate(locale, t.resetText, { code, minutes }),
-});
+export const verifyCodeMail = codeMail(t.verifySubject, t.verifyText);
+export const resetCodeMail = codeMail(t.resetSubject, t.resetText);
+export const deleteCodeMail = codeMail(t.deleteSubject, t.deleteText);
 
 /** To the owner of an address someone tried to register again: no code in it. */
 export const registerAttemptMail = (locale: Locale, to: string, url: string): Mail => ({

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { totpSecrets } from "../../../db/schema.ts";
 import { route } from "../../../http/route.ts";
 import type { AuthContext } from "../context.ts";
-import { accountLimited, addressLimited } from "../guard.ts";
+import { countedGuard } from "../guard.ts";
 import { m } from "../messages.ts";
 import { qrSvg } from "../qr.ts";
-import type { Session } from "../sessions.ts";
 import { done, fail, refusedCall } from "../reply.ts";
 import { newTotpSecret, otpauthUrl } from "../totp.ts";
 import { acceptTotp } from "../two-factor.ts";
@@ -15,12 +14,8 @@ import { userById } from "../users.ts";
 export function twoFactorRoutes(app: FastifyInstance, ctx: AuthContext) {
   const issuer = new URL(ctx.config.publicUrl).hostname;
 
-  /** Within the 2FA limits (the bearer's session checked by the call's access rule): the session, else an answer already sent and null. */
-  async function guard(request: FastifyRequest, reply: FastifyReply, session: Session) {
-    if (await addressLimited(ctx, request, reply, "2fa")) return null;
-    if (await accountLimited(ctx, request, reply, "2fa", session.userId)) return null;
-    return session;
-  }
+  /** Within the 2FA limits (the session found by the call's access rule): the session, else an answer already sent and null. */
+  const guard = countedGuard(ctx, "2fa");
 
   const secretOf = async (userId: string) =>
     (await ctx.db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)))[0] ?? null;
