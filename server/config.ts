@@ -104,6 +104,14 @@ const envSchema = z.object({
   GTM_ID: z.string().regex(GTM_ID_PATTERN, "must be a Google Tag Manager id of the form GTM-XXXX (capital letters and digits)").optional(),
   // Plans: the card payment provider's public key (its checkout widget); unset: the /tariffs page says payments are off.
   PAYMENT_PUBLIC_KEY: z.string().regex(/^[\w-]{8,200}$/, "must be a public key (letters, digits, _ and -)").optional(),
+  // The operator: who runs the portal, as /contacts, the agreement and the privacy policy name it (GET /api/v1/site).
+  OPERATOR_NAME: z.string().trim().min(2).max(200).default("ВЭД портал"),
+  // Kazakh business identification number: 12 digits.
+  OPERATOR_BIN: z.string().regex(/^\d{12}$/, "must be a BIN of 12 digits").optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  // Unset: support@$SITE_DOMAIN.
+  OPERATOR_EMAIL: z.email("must be an e-mail address").optional(),
+  OPERATOR_PHONE: z.string().regex(/^\+?[\d ()-]{7,20}$/, "must be a phone number (digits, spaces, +, -, brackets)").optional(),
 });
 
 /** Variables where an empty value means "off" rather than "unset". */
