@@ -106,6 +106,14 @@ const envSchema = z.object({
   // neither; unset: the /tariffs page says payments are off and the invoices call refuses.
   PAYMENT_PUBLIC_ID: z.string().regex(/^[\w-]{8,200}$/, "must be a CloudPayments Public ID (letters, digits, _ and -)").optional(),
   PAYMENT_API_SECRET: z.string().regex(/^\S{16,200}$/, "must be the CloudPayments API secret (16 to 200 characters, no spaces)").optional(),
+  // The operator: who runs the portal, as /contacts, the agreement and the privacy policy name it (GET /api/v1/site).
+  OPERATOR_NAME: z.string().trim().min(2).max(200).default("ВЭД портал"),
+  // Kazakh business identification number: 12 digits.
+  OPERATOR_BIN: z.string().regex(/^\d{12}$/, "must be a BIN of 12 digits").optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  // Unset: support@$SITE_DOMAIN.
+  OPERATOR_EMAIL: z.email("must be an e-mail address").optional(),
+  OPERATOR_PHONE: z.string().regex(/^\+?[\d ()-]{7,20}$/, "must be a phone number (digits, spaces, +, -, brackets)").optional(),
 }).superRefine((env, ctx) => {
   if ((env.PAYMENT_PUBLIC_ID === undefined) !== (env.PAYMENT_API_SECRET === undefined)) {
     ctx.addIssue({ code: "custom", path: ["PAYMENT_API_SECRET"], message: "PAYMENT_PUBLIC_ID and PAYMENT_API_SECRET go together: set both or neither" });

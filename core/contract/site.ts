@@ -20,6 +20,14 @@ export const siteBody = z.object({
     maps: z.object({ yandex_key: z.string().nullable() }),
     /** Page views go to this Google Tag Manager container's dataLayer; null: no tag is loaded. */
     analytics: z.object({ gtm_id: z.string().regex(GTM_ID_PATTERN).nullable() }),
+    /** Who runs the portal (OPERATOR_*): /contacts, the agreement and the privacy policy show it; null parts are not configured. */
+    operator: z.object({
+      name: z.string(),
+      bin: z.string().nullable(),
+      address: z.string().nullable(),
+      email: z.string(),
+      phone: z.string().nullable(),
+    }),
   }),
 });
 export type SiteInfo = z.infer<typeof siteBody>["data"];

@@ -28,5 +28,5 @@ export function safeRedirect(target: string, location: Pick<Location, "origin" |
 /** The counterparty (pk) site's address, from the server's list of sibling sections. */
 export async function pkSiteUrl(): Promise<string> {
   const site = await getJson("site");
-  return site.data.services.find((s) => s.id === "counterparty")?.url ?? "";
+  return site.data.services.find((s) => s.id === "pk")?.url ?? "";
 }

@@ -1,13 +1,28 @@
-import type { ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { PageTitle } from "./PageTitle.tsx";
 
-/** A page that a later issue fills: its title and one honest sentence about what will be there. */
-export function ComingSoon({ text, children }: { text: string; children?: ReactNode }) {
+/**
+ * The only pages of the route table that are not built yet (the broker's workspace, issue #18), with
+ * what each will do. Their pages and /total-services say so; no other page may use ComingSoon
+ * (tests/src/pages/truth.test.ts).
+ */
+export const NOT_YET_AVAILABLE = {
+  profileNotes: /*i18n*/ { id: "upcoming.profileNotes", message: "Заметки к кодам товаров и компаниям, видные только вам." },
+  profileMyGroups: /*i18n*/ { id: "upcoming.profileMyGroups", message: "Ваши группы кодов товаров и компаний, чтобы следить за ними вместе." },
+  profileNotifications: /*i18n*/ { id: "upcoming.profileNotifications", message: "Уведомления об изменениях ставок и мер по кодам из ваших групп." },
+} satisfies Record<string, MessageDescriptor>;
+
+export const notYetAvailable: MessageDescriptor = /*i18n*/ { id: "upcoming.notYet", message: "Пока недоступно" };
+
+/** A page that is not built yet: its title, what it will do, and that it is not available. */
+export function ComingSoon({ text }: { text: string }) {
+  const { i18n } = useLingui();
   return (
     <article className="page">
       <PageTitle />
       <p className="lead">{text}</p>
-      {children}
+      <p>{i18n._({ id: "upcoming.page", message: "Этот раздел пока недоступен." })}</p>
     </article>
   );
 }

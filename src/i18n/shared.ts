@@ -11,13 +11,18 @@ export const portalMark: MessageDescriptor = /*i18n*/ { id: "portal.mark", messa
 
 /** Labels of the sibling sections that share the sign-in (ids from GET /api/v1/site). */
 export const serviceLabels: Record<string, MessageDescriptor> = {
-  counterparty: /*i18n*/ { id: "service.counterparty", message: "Проверка контрагентов" },
-  tender: /*i18n*/ { id: "service.tender", message: "Тендеры и госзакупки" },
-  fines: /*i18n*/ { id: "service.fines", message: "Штрафы" },
-  analytics: /*i18n*/ { id: "service.analytics", message: "Бизнес-аналитика" },
+  landing: /*i18n*/ { id: "service.landing", message: "Главная страница и тарифы" },
+  pk: /*i18n*/ { id: "service.pk", message: "Проверка контрагентов" },
+  login: /*i18n*/ { id: "service.login", message: "Единый вход" },
   work: /*i18n*/ { id: "service.work", message: "Работа и вакансии" },
-  compliance: /*i18n*/ { id: "service.compliance", message: "Комплаенс" },
+  tender: /*i18n*/ { id: "service.tender", message: "Тендеры" },
+  zakupki: /*i18n*/ { id: "service.zakupki", message: "Государственные закупки" },
+  avto: /*i18n*/ { id: "service.avto", message: "Проверка автомобилей" },
+  analytics: /*i18n*/ { id: "service.analytics", message: "Бизнес-аналитика" },
+  "analytics-new": /*i18n*/ { id: "service.analyticsNew", message: "Бизнес-аналитика: новая версия" },
+  tnved: /*i18n*/ { id: "service.tnved", message: "ТН ВЭД и таможня" },
   edo: /*i18n*/ { id: "service.edo", message: "Электронный документооборот" },
+  compliance: /*i18n*/ { id: "service.compliance", message: "Комплаенс" },
 };
 
 export const errorTitles = {

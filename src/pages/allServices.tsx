@@ -8,7 +8,7 @@ export default function Page() {
     <article className="page">
       <PageTitle />
       <p className="lead">
-        {i18n._({ id: "page.allServices.lead", message: "Разделы, которые будут пользоваться общим входом с этим порталом:" })}
+        {i18n._({ id: "page.allServices.lead", message: "Соседние сервисы, в которые можно войти той же учётной записью:" })}
       </p>
       <ServiceList className="link-list" />
     </article>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { routeTitle } from "../app/routeTitle.ts";
 import { AppLink } from "../components/AppLink.tsx";
+import { OperatorDetails } from "../components/OperatorDetails.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 
 export default function Page() {
@@ -9,16 +10,27 @@ export default function Page() {
     <article className="page prose">
       <PageTitle />
       <p className="lead">
-        {i18n._({ id: "contacts.pending", message: "Контактные данные службы поддержки опубликует оператор портала на этой странице." })}
+        {i18n._({
+          id: "contacts.lead",
+          message: "Вопросы о портале, доступе, оплате, возврате и ваших данных присылайте оператору портала. Отвечаем в рабочие дни.",
+        })}
       </p>
-      <p>
-        {i18n._({ id: "contacts.sources", message: "Откуда взяты данные и какой они версии, указано в разделе «Источники данных»." })}{" "}
-        <a href="#data-sources">{i18n._({ id: "contacts.sourcesLink", message: "Перейти к источникам" })}</a>
-      </p>
-      <p>
-        {i18n._({ id: "contacts.api", message: "Для интеграции с вашими системами есть описание API." })}{" "}
-        <AppLink href="/api-description">{i18n._(routeTitle("apiDescription"))}</AppLink>
-      </p>
+      <OperatorDetails />
+      <h2>{i18n._({ id: "contacts.help.title", message: "Куда ещё заглянуть" })}</h2>
+      <ul className="link-list">
+        <li>
+          <AppLink href="/tariffs">{i18n._(routeTitle("tariffs"))}</AppLink>
+        </li>
+        <li>
+          <AppLink href="/privacy-policy">{i18n._(routeTitle("privacyPolicy"))}</AppLink>
+        </li>
+        <li>
+          <AppLink href="/api-description">{i18n._(routeTitle("apiDescription"))}</AppLink>
+        </li>
+        <li>
+          <a href="#data-sources">{i18n._({ id: "footer.sources", message: "Источники данных" })}</a>
+        </li>
+      </ul>
     </article>
   );
 }

@@ -3,20 +3,11 @@ import { useSiteInfo } from "../api/site.ts";
 import { routeByKey, routeTitle } from "../app/routeTitle.ts";
 import { AppLink } from "../components/AppLink.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
+import { PaidBadge } from "../components/PaidBadge.tsx";
 import { SearchBox } from "../components/search/SearchBox.tsx";
 
-/** Routes shown as tiles, and whether the section already works (the rest say so). */
-const TILES: { key: string; ready: boolean }[] = [
-  { key: "tree", ready: true },
-  { key: "calculator", ready: false },
-  { key: "custom", ready: true },
-  { key: "sanctions", ready: false },
-  { key: "exportTariff", ready: true },
-  { key: "trackContainer", ready: false },
-  { key: "importerCard", ready: false },
-  { key: "fea", ready: false },
-  { key: "reference", ready: true },
-];
+/** Routes shown as tiles: every one a working section; the paid ones say so. */
+const TILES = ["tree", "calculator", "custom", "sanctions", "exportTariff", "trackContainer", "importerCard", "fea", "reference"];
 
 function useTileLines(): Record<string, string> {
   const { i18n } = useLingui();
@@ -100,14 +91,12 @@ export default function Page() {
           {i18n._({ id: "home.sections", message: "Разделы" })}
         </h2>
         <ul className="tiles">
-          {TILES.map((t) => (
-            <li key={t.key} className="tile">
-              <AppLink href={routeByKey(t.key).path} className="tile-link">
-                <span className="tile-title">{i18n._(routeTitle(t.key))}</span>
-                <span className="tile-line">{lines[t.key]}</span>
-                {!t.ready && (
-                  <span className="badge badge--soon">{i18n._({ id: "home.soon", message: "В разработке" })}</span>
-                )}
+          {TILES.map((key) => (
+            <li key={key} className="tile">
+              <AppLink href={routeByKey(key).path} className="tile-link">
+                <span className="tile-title">{i18n._(routeTitle(key))}</span>
+                <span className="tile-line">{lines[key]}</span>
+                <PaidBadge route={routeByKey(key)} />
               </AppLink>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { ComingSoon } from "../components/ComingSoon.tsx";
+import { ComingSoon, NOT_YET_AVAILABLE } from "../components/ComingSoon.tsx";
 
 export default function Page() {
   const { i18n } = useLingui();
-  return <ComingSoon text={i18n._({ id: "page.profileMyGroups.soon", message: "Здесь появятся ваши группы кодов и компаний." })} />;
+  return <ComingSoon text={i18n._(NOT_YET_AVAILABLE.profileMyGroups)} />;
 }

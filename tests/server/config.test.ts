@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config.ts";
-import { siblingUrl } from "../../server/services/api/site.ts";
+import { operatorInfo, siblingUrl } from "../../server/services/api/site.ts";
 
 describe("configuration", () => {
   it("has the documented defaults", () => {
@@ -30,6 +30,14 @@ describe("configuration", () => {
     for (const bad of ["AB12CD", "GTM-", "gtm-AB12CD", "GTM-ab12cd", "GTM-AB 12", "G-AB12CD"]) {
       expect(() => loadConfig({ GTM_ID: bad }), bad).toThrow(/GTM_ID: must be a Google Tag Manager id/);
     }
+  });
+
+  it("names the operator: configured details, else the portal's name and support@ the site's domain", () => {
+    expect(operatorInfo(loadConfig({ SITE_DOMAIN: "portal.kz" }))).toEqual({ name: "ВЭД портал", bin: null, address: null, email: "support@portal.kz", phone: null });
+    const env = { OPERATOR_NAME: "ТОО «ВЭД Портал»", OPERATOR_BIN: "123456789012", OPERATOR_ADDRESS: "Алматы, пр. Абая, 1", OPERATOR_EMAIL: "help@ved.kz", OPERATOR_PHONE: "+7 (727) 000-00-00" };
+    expect(operatorInfo(loadConfig(env))).toEqual({ name: env.OPERATOR_NAME, bin: env.OPERATOR_BIN, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL, phone: env.OPERATOR_PHONE });
+    for (const [key, bad] of [["OPERATOR_BIN", "12345"], ["OPERATOR_EMAIL", "not mail"], ["OPERATOR_PHONE", "call me"], ["OPERATOR_NAME", " "]] as const)
+      expect(() => loadConfig({ [key]: bad }), key).toThrow(new RegExp(key));
   });
 
   it("builds sibling addresses per mode", () => {

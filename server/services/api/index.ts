@@ -14,7 +14,7 @@ import { lookupRoutes } from "./lookups.ts";
 import { lookupsRepo } from "./lookups-repo.ts";
 import { sanctionsRepo } from "./sanctions-repo.ts";
 import { sanctionsRoutes } from "./sanctions.ts";
-import { SIBLING_SERVICES, siblingUrl } from "./site.ts";
+import { operatorInfo, SIBLING_SERVICES, siblingUrl } from "./site.ts";
 import { openApiDocument } from "../../openapi.ts";
 import { jsonNotFound } from "../not-found.ts";
 import { containersRepo } from "./containers-repo.ts";
@@ -64,6 +64,7 @@ export async function apiService(
       social,
       maps: { yandex_key: config.YANDEX_MAPS_KEY ?? null },
       analytics: { gtm_id: config.GTM_ID ?? null },
+      operator: operatorInfo(config),
     },
   }));
 

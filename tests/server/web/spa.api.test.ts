@@ -83,6 +83,9 @@ describe("the SPA", () => {
   it("builds the sibling sections' addresses from the mode", async () => {
     const dev = (await get("/api/v1/site")).json();
     expect(dev.data.mode).toBe("development");
-    expect(dev.data.services.map((s: { id: string }) => s.id)).toContain("counterparty");
+    expect(dev.data.services.map((s: { id: string }) => s.id)).toEqual([
+      "landing", "pk", "login", "work", "tender", "zakupki", "avto", "analytics", "analytics-new", "tnved", "edo", "compliance",
+    ]);
+    expect(dev.data.operator).toEqual({ name: "ВЭД портал", bin: null, address: null, email: "support@localhost", phone: null });
   });
 });
