@@ -74,20 +74,35 @@ export function recordBrowserCoverage(machine: AnyStateMachine, runs: { input?: 
 export interface HeldCalls {
   /** The next call the page makes (one already made, or the next to come). */
   next: () => Promise<Route>;
+  /**
+   * The connection drops: the call waiting and every later one (the client's own retry included) are
+   * aborted, until `hold` holds them again.
+   */
+  drop: () => Promise<void>;
+  hold: () => void;
 }
 
 export async function holdCalls(page: Page, url: string | RegExp): Promise<HeldCalls> {
   const made: Route[] = [];
   const waiting: ((route: Route) => void)[] = [];
-  await page.route(url, (route) => {
+  let dropping = false;
+  await page.route(url, async (route) => {
+    if (dropping) return route.abort("connectionreset");
     const take = waiting.shift();
     if (take) take(route);
     else made.push(route);
   });
+  const next = (): Promise<Route> => {
+    const route = made.shift();
+    return route ? Promise.resolve(route) : new Promise<Route>((resolve) => waiting.push(resolve));
+  };
   return {
-    next: () => {
-      const route = made.shift();
-      return route ? Promise.resolve(route) : new Promise<Route>((resolve) => waiting.push(resolve));
+    next,
+    drop: async () => {
+      const call = await next();
+      dropping = true;
+      await call.abort("connectionreset");
     },
+    hold: () => void (dropping = false),
   };
 }
