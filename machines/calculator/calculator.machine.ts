@@ -389,7 +389,7 @@ export const calculatorMachine = calculator.createMachine({
       },
     },
     origin: {
-      meta: stateMeta({ shows: "The country of origin question.", see: ["calc-step-origin", "calc-code-summary"] }),
+      meta: stateMeta({ shows: "The country of origin question with its list of countries.", see: ["calc-step-origin", "calc-code-summary", "calc-origin"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "origin" } }, actions: "edit" },
         back: { target: "date", actions: "clearMessages" },
@@ -401,7 +401,7 @@ export const calculatorMachine = calculator.createMachine({
       },
     },
     value: {
-      meta: stateMeta({ shows: "The customs value question: invoice amount, freight, insurance and their currencies.", see: ["calc-step-value"] }),
+      meta: stateMeta({ shows: "The customs value question: invoice amount, freight, insurance and their currencies.", see: ["calc-step-value", "calc-amount"] }),
       on: {
         edit: { guard: { type: "ownField", params: { step: "value" } }, actions: "edit" },
         editRate: { actions: "editRate" },

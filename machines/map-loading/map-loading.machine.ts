@@ -113,10 +113,10 @@ export const mapLoadingMachine = setup({
   },
   states: {
     pending: {
-      meta: stateMeta({ shows: "A placeholder where the map will be, until the host says what to load." }),
+      meta: stateMeta({ shows: "A placeholder where the map will be, until the host says what to load.", see: ["map-loading"] }),
     },
     loading: {
-      meta: stateMeta({ shows: "A placeholder while the map's shapes or the Yandex Maps script download.", asks: ["loadProvider"] }),
+      meta: stateMeta({ shows: "A placeholder while the map's shapes or the Yandex Maps script download.", see: ["map-loading"], asks: ["loadProvider"] }),
       invoke: {
         id: "loadProvider",
         src: "loadProvider",
@@ -126,7 +126,7 @@ export const mapLoadingMachine = setup({
       },
     },
     loaded: {
-      meta: stateMeta({ shows: "The map drawn: the route of a container, or the shapes of a choropleth." }),
+      meta: stateMeta({ shows: "The map drawn: the route of a container, or the shapes of a choropleth.", see: ["map-drawn"] }),
     },
     error: {
       meta: stateMeta({ shows: "Why the map did not load; Retry when a download failed.", see: ["map-error"] }),

@@ -12,7 +12,7 @@ import type { StateMeta } from "../../machines/meta.ts";
 import { BROWSER_FLOW_COVERAGE_FILE, recordFlowCoverage } from "../support/coverage-report.ts";
 import { pathCoverage } from "../support/machine-paths.ts";
 import type { MachinePath, PathRunResult } from "../support/machine-paths.ts";
-import { expect, type Page } from "./fixtures.ts";
+import { expect, type Page, type Route } from "./fixtures.ts";
 
 export type { MachinePath } from "../support/machine-paths.ts";
 
@@ -65,4 +65,44 @@ export function recordBrowserCoverage(machine: AnyStateMachine, runs: { input?: 
   const result = pathCoverage(machine, runs);
   recordFlowCoverage(result, BROWSER_FLOW_COVERAGE_FILE);
   return result;
+}
+
+/**
+ * The page's calls to `url`, each held until the test answers it (`continue`, `fulfill`, `abort`): the
+ * state a call's wait shows stays on screen long enough to be checked, and the answer is the step's.
+ */
+export interface HeldCalls {
+  /** The next call the page makes (one already made, or the next to come). */
+  next: () => Promise<Route>;
+  /**
+   * The connection drops: the call waiting and every later one (the client's own retry included) are
+   * aborted, until `hold` holds them again.
+   */
+  drop: () => Promise<void>;
+  hold: () => void;
+}
+
+export async function holdCalls(page: Page, url: string | RegExp): Promise<HeldCalls> {
+  const made: Route[] = [];
+  const waiting: ((route: Route) => void)[] = [];
+  let dropping = false;
+  await page.route(url, async (route) => {
+    if (dropping) return route.abort("connectionreset");
+    const take = waiting.shift();
+    if (take) take(route);
+    else made.push(route);
+  });
+  const next = (): Promise<Route> => {
+    const route = made.shift();
+    return route ? Promise.resolve(route) : new Promise<Route>((resolve) => waiting.push(resolve));
+  };
+  return {
+    next,
+    drop: async () => {
+      const call = await next();
+      dropping = true;
+      await call.abort("connectionreset");
+    },
+    hold: () => void (dropping = false),
+  };
 }

@@ -483,6 +483,26 @@ export function pathCoverage(machine: AnyStateMachine, runs: { input?: unknown; 
   };
 }
 
+/**
+ * The fewest of `paths` (chosen greedily) that together reach every state and take every transition the
+ * whole set does: for replays where each path costs a page load (the browser's).
+ */
+export function coveringPaths(machine: AnyStateMachine, input: unknown, paths: MachinePath[]): MachinePath[] {
+  const covers = paths.map((path) => {
+    const c = pathCoverage(machine, [{ input, paths: [path] }]);
+    return new Set([...c.states.covered.map((s) => `state ${s}`), ...c.transitions.covered]);
+  });
+  const left = new Set(covers.flatMap((c) => [...c]));
+  const chosen: MachinePath[] = [];
+  while (left.size > 0) {
+    const gain = covers.map((c) => [...c].filter((k) => left.has(k)).length);
+    const best = gain.indexOf(Math.max(...gain));
+    chosen.push(paths[best] as MachinePath);
+    for (const k of covers[best] as Set<string>) left.delete(k);
+  }
+  return chosen;
+}
+
 function percent(c: Coverage): string {
   return c.total.length === 0 ? "100.0" : ((100 * c.covered.length) / c.total.length).toFixed(1);
 }

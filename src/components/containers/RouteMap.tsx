@@ -28,11 +28,13 @@ export function RouteMap({ route }: { route: RoutePoint[] }) {
   return (
     <div className="track-map" data-testid="track-map" data-map-state={state}>
       {state === "loaded" && map ? (
-        map.kind === "builtin" ? <WorldRouteSvg world={map.world} route={route} /> : <YandexRoute api={map.api} route={route} />
+        <div data-testid="map-drawn">
+          {map.kind === "builtin" ? <WorldRouteSvg world={map.world} route={route} /> : <YandexRoute api={map.api} route={route} />}
+        </div>
       ) : state === "error" && error ? (
         <ErrorState text={errorText(i18n, error)} {...(error.code === "loadFailed" ? { onRetry: retry } : {})} testId="map-error" />
       ) : (
-        <SkeletonLines count={6} label={i18n._({ id: "track.map.loading", message: "Загружаем карту…" })} />
+        <SkeletonLines count={6} label={i18n._({ id: "track.map.loading", message: "Загружаем карту…" })} testId="map-loading" />
       )}
       <ol className="track-legend">
         {route.map((p, i) => (

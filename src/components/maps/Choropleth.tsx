@@ -62,7 +62,7 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
         {state === "error" ? (
           <ErrorState text={i18n._({ id: "map.error.loadFailed", message: "Карта не загрузилась. Проверьте соединение и повторите." })} onRetry={retry} testId="map-error" />
         ) : (
-          <SkeletonLines count={6} label={i18n._({ id: "maps.loading", message: "Загружаем карту…" })} />
+          <SkeletonLines count={6} label={i18n._({ id: "maps.loading", message: "Загружаем карту…" })} testId="map-loading" />
         )}
       </div>
     );
@@ -79,7 +79,7 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
 
   return (
     <div className={`choropleth choropleth--${layer}`} data-testid={testId} data-map-state={state}>
-      <div className="choropleth__frame">
+      <div className="choropleth__frame" data-testid="map-drawn">
         <svg viewBox={`0 0 ${spec.width} ${spec.height}`} role="group" aria-label={label} className="choropleth__svg">
           <defs>
             <pattern id={`choro-none-${layer}`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
