@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react";
+import { needsPermission } from "../../core/access.ts";
 import type { RouteDef } from "../../core/routes.ts";
 
 /** Whether a page's content is sold by the plans (the route table's rule, the same the rate modal reads). */
-export const isPaidRoute = (route: RouteDef): boolean => route.paid === true;
+export const isPaidRoute = (route: RouteDef): boolean => needsPermission(route.access);
 
 /** "По подписке" beside a link to a paid section, so nobody learns it only from the rate modal. */
 export function PaidBadge({ route }: { route: RouteDef }) {
