@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       {
         // Runs once on PGlite and once on a PostgreSQL server (DATABASE_URL), see scripts/test.sh.
         extends: true,
-        // Files share one module graph (no isolation): each file builds its own app on its own database, and
-        // loading the server's modules once instead of once per file saved a third of the suite's time.
+        // Files share one module graph (no isolation): each file builds its own app, on the worker's one copy of
+        // the database (tests/support/test-db.ts), and loading the server's modules once instead of once per file
+        // saved a third of the suite's time.
         test: { name: "api", include: ["tests/**/*.api.test.ts"], globalSetup: ["tests/support/global-api.ts"], isolate: false },
       },
       {

@@ -1,4 +1,4 @@
-import setupApi from "./global-api.ts";
+import { importTestData } from "./global-api.ts";
 import { buildServer } from "./portal-process.ts";
 
 /**
@@ -9,5 +9,5 @@ import { buildServer } from "./portal-process.ts";
 export default async function setup() {
   if (!process.env.DATABASE_URL) return;
   buildServer();
-  await setupApi();
+  await importTestData();
 }
