@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 120, lines: 8379 }, en: { phrases: 120, lines: 6966 } };
+const STATED = { kk: { phrases: 245, lines: 9248 }, en: { phrases: 245, lines: 7762 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
