@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 245, lines: 9248 }, en: { phrases: 245, lines: 7762 } };
+const STATED = { kk: { phrases: 257, lines: 9271 }, en: { phrases: 250, lines: 7768 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
