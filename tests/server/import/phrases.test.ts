@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 257, lines: 9271 }, en: { phrases: 250, lines: 7768 } };
+const STATED = { kk: { phrases: 365, lines: 9851 }, en: { phrases: 351, lines: 8264 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
