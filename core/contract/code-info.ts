@@ -44,6 +44,8 @@ export const localText = z.object({
   lang: localeSchema,
   /** True when the asked locale has no translation and the Russian text is shown instead: mark it ("на русском"). */
   fallback: z.boolean(),
+  /** True when `text` is the portal's own translation, not an official text: say so and link the Russian. */
+  by_portal: z.boolean(),
 });
 export type LocalText = z.infer<typeof localText>;
 

@@ -27,6 +27,12 @@ export const tariffNodes = pgTable(
     nameRu: text("name_ru").notNull(),
     nameEn: text("name_en"),
     nameKk: text("name_kk"),
+    /** Where `name_en` comes from: `hs2022` or `hs2022_hs6_same_scope` (official HS 2022 text) or `portal` (the project's translation, phrases.md). */
+    nameEnSrc: text("name_en_src"),
+    /** Self-sufficient display names (server/import/full-names.ts); null where part of the path is untranslated. */
+    fullRu: text("full_ru"),
+    fullKk: text("full_kk"),
+    fullEn: text("full_en"),
     pathRu: text("path_ru"),
     unit: text("unit"),
     unitOkei: text("unit_okei"),

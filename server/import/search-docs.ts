@@ -35,9 +35,12 @@ const joined = (parts: (string | null | undefined)[]) => normalize(parts.filter(
 
 function buildDoc(node: Node, chain: Node[], hs6: ReadonlyMap<string, string>): Doc {
   const path = chain.filter((n) => PATH_KINDS.has(n.kind));
-  // Most national lines have no English name: their HS 6-digit subheading's describes them.
+  // The official HS 2022 English weighs most; a national line without one takes its HS 6-digit
+  // subheading's. The portal's own short names ("Other", "Legs and cuts thereof") weigh as the path does.
+  const officialEn = (n: Node) => (n.nameEnSrc === "portal" ? null : n.nameEn);
   const nearestEn =
-    node.nameEn ?? (node.digits >= 6 ? hs6.get(node.code!.slice(0, 6)) : undefined) ?? [...path].reverse().find((n) => n.nameEn)?.nameEn ?? null;
+    officialEn(node) ?? (node.digits >= 6 ? hs6.get(node.code!.slice(0, 6)) : undefined) ?? [...path].reverse().find((n) => officialEn(n))?.nameEn ?? null;
+  const portalEn = node.nameEnSrc === "portal" ? node.nameEn : null;
   return {
     nodeId: node.id,
     code: node.code!,
@@ -50,7 +53,7 @@ function buildDoc(node: Node, chain: Node[], hs6: ReadonlyMap<string, string>): 
     kkB: joined([node.nameKk]),
     ruC: joined(path.flatMap((n) => [n.nameRu, n.nameKk])),
     enA: joined([nearestEn]),
-    enC: joined(path.map((n) => n.nameEn)),
+    enC: joined([...path.map((n) => n.nameEn), portalEn]),
     trgm: joined([node.nameRu, node.nameEn, node.nameKk]).slice(0, 400),
   };
 }

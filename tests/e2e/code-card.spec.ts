@@ -163,3 +163,25 @@ test("a cold visit reads the card from the server's HTML and loads its statechar
   await dateRequest;
   await expect(page.getByTestId("card-duty-rate")).toHaveText(formatPercent("ru", 0));
 });
+
+// Beef carcasses, "прочие": its kk and en names are the portal's translation (data/tariff/phrases.md).
+const BEEF_OTHER = "0201100008";
+
+test("a name the portal translated says so and links the official Russian card", async ({ page }, info) => {
+  test.skip(info.project.name !== "desktop", "the note is the same markup on every screen");
+  for (const [locale, name] of [["en", "Other"], ["kk", "өзгелері"]] as const) {
+    await page.goto(localePath(locale, `/custom/${BEEF_OTHER}`));
+    await expect(page.getByTestId("card-name")).toContainText(name);
+    await expect(page.getByTestId("card-name-fallback")).toHaveCount(0);
+    await expect(page.getByTestId("card-name-portal")).toContainText(t(locale, { id: "card.name.byPortal", message: "" }));
+    await expect(page.getByTestId("card-name-official")).toHaveAttribute("href", `/custom/${BEEF_OTHER}`);
+  }
+  await page.getByTestId("card-name-official").click();
+  await expect(page).toHaveURL(new RegExp(`/custom/${BEEF_OTHER}$`));
+  await expect(page.getByTestId("card-name")).toContainText("прочие");
+  await expect(page.getByTestId("card-name-portal")).toHaveCount(0);
+  // An official HS 2022 English name carries no note.
+  await page.goto(localePath("en", `/custom/${CODE}`));
+  await expect(page.getByTestId("card-name")).toContainText("Manganese ores");
+  await expect(page.getByTestId("card-name-portal")).toHaveCount(0);
+});

@@ -87,10 +87,18 @@ function inSeason(date: string, from: string, to: string): boolean {
   return from <= to ? from <= md && md <= to : md >= from || md <= to;
 }
 
-function local(locale: Locale, row: { nameRu: string; nameEn: string | null; nameKk: string | null }): LocalText {
-  if (locale === "en" && row.nameEn) return { text: row.nameEn, lang: "en", fallback: false };
-  if (locale === "kk" && row.nameKk) return { text: row.nameKk, lang: "kk", fallback: false };
-  return { text: row.nameRu, lang: "ru", fallback: locale !== "ru" };
+type Names = { nameRu: string; nameEn: string | null; nameKk: string | null };
+
+/** A name in the asked locale, Russian where it has none; `byPortal` says which translations are the portal's own. */
+function local(locale: Locale, row: Names, byPortal: { kk: boolean; en: boolean } = { kk: false, en: false }): LocalText {
+  if (locale === "en" && row.nameEn) return { text: row.nameEn, lang: "en", fallback: false, by_portal: byPortal.en };
+  if (locale === "kk" && row.nameKk) return { text: row.nameKk, lang: "kk", fallback: false, by_portal: byPortal.kk };
+  return { text: row.nameRu, lang: "ru", fallback: locale !== "ru", by_portal: false };
+}
+
+/** A tree node's name: every Kazakh name is the portal's (names_kk.md, phrases.md), English only where `name_en_src` says so. */
+function nodeText(locale: Locale, row: Names & { nameEnSrc?: string | null }): LocalText {
+  return local(locale, row, { kk: true, en: row.nameEnSrc === "portal" });
 }
 
 type Act = ReferenceRows["acts"] extends Map<string, infer A> ? A : never;
@@ -122,16 +130,16 @@ function classifications(locale: Locale, rows: CodeRows): ClassificationsData {
   const levels: ClassificationsData["levels"] = [];
   for (const r of path) {
     const level = levelOf[r.kind];
-    if (level) levels.push({ level, id: r.id, code: r.code, code_fmt: r.codeFmt ?? (level === "section" ? r.id.slice(1) : null), name: local(locale, r) });
+    if (level) levels.push({ level, id: r.id, code: r.code, code_fmt: r.codeFmt ?? (level === "section" ? r.id.slice(1) : null), name: nodeText(locale, r) });
   }
-  levels.push({ level: "code", id: node.id, code: node.code, code_fmt: node.codeFmt, name: local(locale, node) });
+  levels.push({ level: "code", id: node.id, code: node.code, code_fmt: node.codeFmt, name: nodeText(locale, node) });
   return {
     code: node.code ?? "",
     code_fmt: node.codeFmt ?? node.code ?? "",
-    name: local(locale, node),
+    name: nodeText(locale, node),
     unit: node.unit,
     levels,
-    path: path.map((r) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as ClassificationsData["path"][number]["kind"], name: local(locale, r) })),
+    path: path.map((r) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as ClassificationsData["path"][number]["kind"], name: nodeText(locale, r) })),
     source: {
       act: ETT_ACT,
       url: chapter?.sourcePdf ? `${ETT_REPO}/backend/app/services/source_sync/data/${chapter.sourcePdf}` : null,

@@ -10,9 +10,15 @@ const nodeColumns = {
   nameRu: tariffNodes.nameRu,
   nameEn: tariffNodes.nameEn,
   nameKk: tariffNodes.nameKk,
+  nameEnSrc: tariffNodes.nameEnSrc,
   hasChildren: tariffNodes.hasChildren,
 };
-export type NodeRow = { id: string; code: string | null; codeFmt: string | null; kind: string; nameRu: string; nameEn: string | null; nameKk: string | null; hasChildren: boolean };
+export type NodeRow = {
+  id: string; code: string | null; codeFmt: string | null; kind: string;
+  nameRu: string; nameEn: string | null; nameKk: string | null; hasChildren: boolean;
+  /** Where the English name comes from (tariff_nodes.name_en_src); the look-ups that never show it leave it out. */
+  nameEnSrc?: string | null;
+};
 
 /** Reads of the tariff tree; every query is prepared once per database. */
 export function productsRepo(db: Db) {

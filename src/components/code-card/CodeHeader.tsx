@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Link } from "wouter";
 import type { ClassificationsData, LocalText } from "../../../core/contract/code-info.ts";
 import { AppLink } from "../AppLink.tsx";
 import { CopyButton } from "../CopyButton.tsx";
@@ -16,6 +17,24 @@ export function FallbackBadge({ text }: { text: LocalText }) {
   return (
     <span className="badge badge--fallback" data-testid="card-name-fallback">
       {i18n._({ id: "card.name.fallback", message: "на русском: перевода нет" })}
+    </span>
+  );
+}
+
+/**
+ * Says so when the name is the portal's own translation, not an official text, and links the same card in
+ * Russian, whose name is the legal text.
+ */
+export function PortalNote({ text, code }: { text: LocalText; code: string }) {
+  const { i18n } = useLingui();
+  if (!text.by_portal) return null;
+  return (
+    <span className="card-head__portal" data-testid="card-name-portal">
+      {i18n._({ id: "card.name.byPortal", message: "перевод портала, не официальный:" })}{" "}
+      {/* `~` leaves the locale nest: the Russian card has no prefix. */}
+      <Link href={`~/custom/${encodeURIComponent(code)}`} hrefLang="ru" data-testid="card-name-official">
+        {i18n._({ id: "card.name.official", message: "официальный текст на русском" })}
+      </Link>
     </span>
   );
 }
@@ -42,6 +61,7 @@ export function CodeHeader({ data }: { data: ClassificationsData }) {
       </div>
       <p className="card-head__name" data-testid="card-name">
         <span lang={data.name.lang}>{data.name.text}</span> <FallbackBadge text={data.name} />
+        <PortalNote text={data.name} code={data.code} />
       </p>
       <p className="card-head__unit">
         {data.unit

@@ -141,3 +141,16 @@ describe("POST /ai/ved/tnved/search: answers", () => {
     expect(code?.path[1]?.name).toMatch(/^Automatic data processing/);
   });
 });
+
+describe("POST /ai/ved/tnved/search: the portal's Kazakh and English names of ten-digit lines", () => {
+  // The words "сирақ" / "legs" are only in the translated lines 0207 14 600 (data/tariff/phrases.md). The
+  // Kazakh query keeps the path's case endings: the index does not stem Kazakh yet, so "тауық" alone does
+  // not meet "үй тауықтарының" (chicken, genitive plural).
+  it.each([
+    ["үй тауықтарының мұздатылған сирақтары", "kk"],
+    ["frozen chicken legs", "en"],
+  ])("finds %s (%s) in frozen chicken cuts, subheading 0207 14, in the top 3", async (q, lang) => {
+    const top = codes(await search(q, lang, 3));
+    expect(top.some((c) => c.startsWith("020714")), top.join(" ")).toBe(true);
+  });
+});

@@ -132,14 +132,15 @@ describe("classifications and slices", () => {
     const c = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=2402209000", "en")).json()).data;
     expect(c.levels.map((l) => l.level)).toEqual(["section", "chapter", "heading", "hs6", "code"]);
     expect(c.levels[1]).toMatchObject({ code: "24", name: { lang: "en", fallback: false } });
-    expect(c.levels[3]).toMatchObject({ code: "240220", name: { lang: "en", fallback: false } });
-    expect(c.name).toMatchObject({ lang: "ru", fallback: true });
+    expect(c.levels[3]).toMatchObject({ code: "240220", name: { lang: "en", fallback: false, by_portal: false } });
+    // "прочие" is the portal's translation (data/tariff/phrases.md); the HS 2022 names above are official.
+    expect(c.name).toMatchObject({ text: "Other", lang: "en", fallback: false, by_portal: true });
     // The full printed path keeps the uncoded lines («– прочие:»).
     const deep = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=2710194210")).json()).data;
     expect(deep.path.some((p) => p.kind === "text")).toBe(true);
     expect(deep.levels.map((l) => l.code)).toEqual([null, "27", "2710", "271019", "2710194210"]);
     const kk = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=2917360000", "kk")).json()).data;
-    expect(kk.name).toMatchObject({ lang: "ru", fallback: true });
+    expect(kk.name).toMatchObject({ lang: "ru", fallback: true, by_portal: false });
   });
 
   it("each slice equals the matching part of information", async () => {

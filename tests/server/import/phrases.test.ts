@@ -1,0 +1,60 @@
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readCsv } from "../../../server/import/csv.ts";
+import { DATA_DIR_DEFAULT } from "../../../server/import/index.ts";
+import {
+  checkTables,
+  enProblems,
+  kkProblems,
+  readPhrases,
+  readTerms,
+  termProblems,
+  type PhraseLine,
+  type TableCheck,
+} from "../../../server/import/phrases.ts";
+
+/** The coverage phrases.md states; the tables may only grow past it. */
+const STATED = { kk: { phrases: 365, lines: 9851 }, en: { phrases: 351, lines: 8264 } };
+
+describe("phrase checks", () => {
+  it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
+    expect(kkProblems("прочие", "прочие", new Set())).not.toEqual([]);
+    expect(kkProblems("новые", "жаңа немесе новые", new Set())).not.toEqual([]);
+    expect(kkProblems("свежие", "свежий немесе салқындатылған", new Set())).not.toEqual([]);
+    expect(kkProblems("объектив", "объектив", new Set(["объектив"]))).toEqual([]);
+    expect(kkProblems("для научно-исследовательских целей", "ғылыми-зерттеу мақсаттарына арналған", new Set())).toEqual([]);
+  });
+
+  it("catch Cyrillic in an English name and a term rendered otherwise", () => {
+    expect(enProblems("Other прочие", new Set())).not.toEqual([]);
+    expect(enProblems("Other", new Set())).toEqual([]);
+    const terms = [{ ru: "охлажденн", kk: "салқындатылған", en: "chilled" }];
+    expect(termProblems(terms, "охлажденные", "Cooled", "en")).not.toEqual([]);
+    expect(termProblems(terms, "охлажденные", "Chilled", "en")).toEqual([]);
+  });
+});
+
+describe("phrases_kk.csv and phrases_en.csv", () => {
+  let check: TableCheck;
+
+  beforeAll(async () => {
+    const lines: PhraseLine[] = (await readCsv(path.join(DATA_DIR_DEFAULT, "tariff/nomenclature.csv.gz"))).map((r) => ({
+      kind: r.kind!,
+      name_ru: r.name_ru!,
+      name_en: r.name_en!,
+    }));
+    const tables = { kk: await readPhrases(DATA_DIR_DEFAULT, "kk"), en: await readPhrases(DATA_DIR_DEFAULT, "en") };
+    check = checkTables(lines, tables, await readTerms(DATA_DIR_DEFAULT));
+  });
+
+  it("pass every check: known phrases in frequency order, no Russian copy, the terms alike", () => {
+    expect(check.problems).toEqual([]);
+  });
+
+  it("cover at least what phrases.md states", () => {
+    for (const locale of ["kk", "en"] as const) {
+      expect(check[locale].phrases, locale).toBeGreaterThanOrEqual(STATED[locale].phrases);
+      expect(check[locale].lines, locale).toBeGreaterThanOrEqual(STATED[locale].lines);
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../../server/db/connect.ts";
+import { tariffNodes } from "../../../server/db/schema.ts";
+import { DATA_DIR_DEFAULT } from "../../../server/import/index.ts";
+import { tariffNodesDataset } from "../../../server/import/tariff-nodes.ts";
+
+// The tree alone, loaded into a fresh PGlite database: its names come from the phrase tables.
+describe("tariff_nodes names below the headings", () => {
+  let tmp: string;
+  let database: Database;
+  const node = async (id: string) => (await database.db.select().from(tariffNodes).where(eq(tariffNodes.id, id)))[0];
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "tariff-nodes-test-"));
+    database = await openDatabase({ dataDir: path.join(tmp, "db") });
+    await database.db.transaction((tx) => tariffNodesDataset.load(tx, DATA_DIR_DEFAULT));
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("names a translated ten-digit line in kk and en, with its full name per locale", async () => {
+    expect(await node("0201100008")).toMatchObject({
+      nameRu: "прочие",
+      nameKk: "өзгелері",
+      nameEn: "Other",
+      nameEnSrc: "portal",
+      fullRu: "Прочие: прочие; туши и полутуши; мясо крупного рогатого скота, свежее или охлажденное",
+      fullKk: "Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті",
+      fullEn: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled",
+    });
+  });
+
+  it("keeps the official HS 2022 English of a six-digit line, which is its full English name too", async () => {
+    const hs6 = await node("020120");
+    expect(hs6?.nameEnSrc).toBe("hs2022");
+    expect(hs6?.fullEn).toBe(hs6?.nameEn);
+    // A line below it chains only up to that official description.
+    expect((await node("0201202008"))?.fullEn).toBe(`Other: other; "compensated" quarters; meat; of bovine animals, cuts with bone in (excluding carcasses and half-carcasses), fresh or chilled`);
+  });
+
+  it("leaves an untranslated line's kk and en names empty, so the page shows the Russian with its badge", async () => {
+    expect(await node("0201100001")).toMatchObject({ nameKk: null, nameEn: null, nameEnSrc: null, fullKk: null, fullEn: null });
+    expect((await node("0201100001"))?.fullRu).toMatch(/^В порядке, указанном/);
+  });
+});
