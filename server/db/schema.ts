@@ -218,3 +218,4 @@ export * from "./containers-schema.ts";
 export * from "./card-openings-schema.ts";
 export * from "./trade-schema.ts";
 export * from "./payments-schema.ts";
+export * from "./changes-schema.ts";
