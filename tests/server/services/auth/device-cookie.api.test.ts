@@ -1,7 +1,7 @@
 // OWASP's device cookie (issue 15): a browser that signed in to an account gets a signed cookie naming the
 // account and a nonce; failed passwords lock the account only for browsers without a valid one, and a browser
 // with one is limited on its own. So an attacker's failures from elsewhere cannot lock the owner out.
-import { randomInt } from "node:crypto";
+import { testAddress } from "../../../support/test-address.ts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitedBody } from "../../../../core/contract/auth.ts";
@@ -13,12 +13,11 @@ let h: AuthHarness;
 beforeAll(async () => { h = await startAuthApp({ AUTH_RATE_LOGIN_ACCOUNT: "3/60" }); });
 afterAll(async () => { await h.close(); });
 
-const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A login from a fresh address, with the device cookie `device` when given. */
 const login = (email: string, password: string, device?: string) =>
   h.app.inject({
-    method: "POST", url: "/auth/api/login", payload: { username: email, password }, remoteAddress: address(),
+    method: "POST", url: "/auth/api/login", payload: { username: email, password }, remoteAddress: testAddress(),
     headers: device ? { cookie: `portal_device=${encodeURIComponent(device)}` } : {},
   });
 

@@ -9,6 +9,7 @@ import type { Database } from "../../../../server/db/connect.ts";
 import { startSmtp, type SmtpCatcher } from "../../../support/smtp.ts";
 import { GENEROUS_COST_LIMITS } from "../../../support/test-app.ts";
 import { openTestDatabase } from "../../../support/test-db.ts";
+import { testAddress } from "../../../support/test-address.ts";
 
 /** Limits no test reaches by accident; the rate-limit tests set their own. */
 export const GENEROUS_LIMITS = {
@@ -66,6 +67,8 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
   const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dataDir, NBK_RATES_URL: "", ...GENEROUS_LIMITS, ...env });
   const app = await buildApp({ config, database, logger: false, now: clock.now });
   await app.ready();
+  // One address per harness: its calls count together, apart from other files' on the shared database.
+  const remoteAddress = testAddress();
 
   const h: AuthHarness = {
     app,
@@ -73,8 +76,8 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
     smtp,
     clock,
     dataDir,
-    post: (url, body, headers = {}) => app.inject({ method: "POST", url, payload: body as InjectOptions["payload"], headers }),
-    get: (url, headers = {}) => app.inject({ method: "GET", url, headers }),
+    post: (url, body, headers = {}) => app.inject({ method: "POST", url, payload: body as InjectOptions["payload"], headers, remoteAddress }),
+    get: (url, headers = {}) => app.inject({ method: "GET", url, headers, remoteAddress }),
     async signUp(email = uniqueEmail(), password = PASSWORD) {
       const res = await h.post("/auth/api/v2/register", { email, password, password_confirmation: password });
       if (res.statusCode !== 200) throw new Error(`register: ${res.statusCode} ${res.body}`);

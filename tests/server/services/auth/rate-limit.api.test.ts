@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { testAddress } from "../../../support/test-address.ts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../server/config.ts";
@@ -26,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h.close(); });
 
-const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const from = (ip: string) => ({
   post: (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     h.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress: ip }),
@@ -37,7 +36,7 @@ const from = (ip: string) => ({
 async function account(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail("limits");
   await createUser(h.database.db, { email, passwordHash: await hashPassword(PASSWORD), locale: "ru", verifiedAt: new Date(), now: new Date() });
-  const res = await from(address()).post("/auth/api/login", { username: email, password: PASSWORD });
+  const res = await from(testAddress()).post("/auth/api/login", { username: email, password: PASSWORD });
   return { email, token: (res.json() as { data: { access_token: string } }).data.access_token };
 }
 
@@ -51,7 +50,7 @@ function expect429(res: LightMyRequestResponse) {
 
 describe("login", () => {
   it("limits calls per address, then lets them through when the window ends", async () => {
-    const c = from(address());
+    const c = from(testAddress());
     for (let i = 0; i < 6; i++) expect((await c.post("/auth/api/login", { username: uniqueEmail(), password: "Wrong1234" })).statusCode).toBe(401);
     expect(expect429(await c.post("/auth/api/login", { username: uniqueEmail(), password: "Wrong1234" }))).toBeLessThanOrEqual(60);
     h.clock.advance(61);
@@ -60,17 +59,17 @@ describe("login", () => {
 
   it("limits failed passwords per account from any address; the right password alone never counts", async () => {
     const { email } = await account();
-    for (let i = 0; i < 5; i++) expect((await from(address()).post("/auth/api/login", { username: email, password: PASSWORD })).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await from(address()).post("/auth/api/login", { username: email, password: "Wrong1234" })).statusCode).toBe(401);
-    expect429(await from(address()).post("/auth/api/login", { username: email, password: PASSWORD }));
+    for (let i = 0; i < 5; i++) expect((await from(testAddress()).post("/auth/api/login", { username: email, password: PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from(testAddress()).post("/auth/api/login", { username: email, password: "Wrong1234" })).statusCode).toBe(401);
+    expect429(await from(testAddress()).post("/auth/api/login", { username: email, password: PASSWORD }));
     h.clock.advance(61);
-    expect((await from(address()).post("/auth/api/login", { username: email, password: PASSWORD })).statusCode).toBe(200);
+    expect((await from(testAddress()).post("/auth/api/login", { username: email, password: PASSWORD })).statusCode).toBe(200);
   });
 
   it("counts guesses sent at once before checking any: exactly the limit's worth are checked", async () => {
     const { email } = await account();
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => from(address()).post("/auth/api/login", { username: email, password: "Wrong1234" })),
+      Array.from({ length: 12 }, () => from(testAddress()).post("/auth/api/login", { username: email, password: "Wrong1234" })),
     );
     const statuses = answers.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
@@ -80,27 +79,27 @@ describe("login", () => {
 
 describe("register", () => {
   it("limits per address and per account", async () => {
-    const c = from(address());
+    const c = from(testAddress());
     const body = (email: string) => ({ email, password: PASSWORD, password_confirmation: PASSWORD });
     for (let i = 0; i < 3; i++) expect((await c.post("/auth/api/v2/register", body(uniqueEmail()))).statusCode).toBe(200);
     expect429(await c.post("/auth/api/v2/register", body(uniqueEmail())));
     const email = uniqueEmail();
-    for (let i = 0; i < 2; i++) expect((await from(address()).post("/auth/api/v2/register", body(email))).statusCode).toBe(200);
-    expect429(await from(address()).post("/auth/api/v2/register", body(email)));
+    for (let i = 0; i < 2; i++) expect((await from(testAddress()).post("/auth/api/v2/register", body(email))).statusCode).toBe(200);
+    expect429(await from(testAddress()).post("/auth/api/v2/register", body(email)));
   });
 });
 
 describe("resend and e-mail codes", () => {
   it("limits per account beyond the 60 s gap, and per address", async () => {
     const email = uniqueEmail("resend");
-    await from(address()).post("/auth/api/v2/register", { email, password: PASSWORD, password_confirmation: PASSWORD });
+    await from(testAddress()).post("/auth/api/v2/register", { email, password: PASSWORD, password_confirmation: PASSWORD });
     for (let i = 0; i < 3; i++) {
       h.clock.advance(61);
-      expect((await from(address()).get(`/auth/api/email/resend-otp?email=${email}`)).statusCode).toBe(200);
+      expect((await from(testAddress()).get(`/auth/api/email/resend-otp?email=${email}`)).statusCode).toBe(200);
     }
     h.clock.advance(61);
-    expect429(await from(address()).get(`/auth/api/email/resend-otp?email=${email}`));
-    const c = from(address());
+    expect429(await from(testAddress()).get(`/auth/api/email/resend-otp?email=${email}`));
+    const c = from(testAddress());
     for (let i = 0; i < 4; i++) await c.get(`/auth/api/email/verify-otp?email=${uniqueEmail()}&otp_code=123456`);
     expect429(await c.get(`/auth/api/email/verify-otp?email=${uniqueEmail()}&otp_code=123456`));
   });
@@ -108,26 +107,26 @@ describe("resend and e-mail codes", () => {
 
 describe("recovery", () => {
   it("limits per address and per account", async () => {
-    const c = from(address());
+    const c = from(testAddress());
     for (let i = 0; i < 3; i++) expect((await c.post("/auth/api/password/email-otp", { email: uniqueEmail() })).statusCode).toBe(200);
     expect429(await c.post("/auth/api/password/email-otp", { email: uniqueEmail() }));
     const email = uniqueEmail();
-    for (let i = 0; i < 2; i++) expect((await from(address()).post("/auth/api/password/validate-otp", { email, otp: "123456" })).statusCode).toBe(422);
-    expect429(await from(address()).post("/auth/api/password/validate-otp", { email, otp: "123456" }));
+    for (let i = 0; i < 2; i++) expect((await from(testAddress()).post("/auth/api/password/validate-otp", { email, otp: "123456" })).statusCode).toBe(422);
+    expect429(await from(testAddress()).post("/auth/api/password/validate-otp", { email, otp: "123456" }));
   });
 });
 
 describe("2FA", () => {
   it("limits code checks per account", async () => {
     const { token } = await account();
-    const setup = await from(address()).post("/auth/api/2fa/setup", {}, bearer(token));
+    const setup = await from(testAddress()).post("/auth/api/2fa/setup", {}, bearer(token));
     expect(setup.statusCode).toBe(200);
-    expect((await from(address()).post("/auth/api/2fa/enable", { code: "000000" }, bearer(token))).statusCode).toBeOneOf([403, 200]);
-    expect429(await from(address()).post("/auth/api/2fa/enable", { code: "000000" }, bearer(token)));
+    expect((await from(testAddress()).post("/auth/api/2fa/enable", { code: "000000" }, bearer(token))).statusCode).toBeOneOf([403, 200]);
+    expect429(await from(testAddress()).post("/auth/api/2fa/enable", { code: "000000" }, bearer(token)));
   });
 
   it("limits per address", async () => {
-    const c = from(address());
+    const c = from(testAddress());
     const tokens = await Promise.all([0, 1, 2, 3].map(async () => (await account()).token));
     for (const token of tokens.slice(0, 3)) expect((await c.post("/auth/api/2fa/setup", {}, bearer(token))).statusCode).toBe(200);
     expect429(await c.post("/auth/api/2fa/setup", {}, bearer(tokens[3]!)));
@@ -140,13 +139,13 @@ describe("behind a trusted proxy (AUTH_TRUSTED_PROXIES=1)", () => {
   afterAll(async () => { await proxied.close(); });
 
   it("counts the client address the proxy appended, not the proxy's nor one the client wrote", async () => {
-    const client = address();
+    const client = testAddress();
     const login = (xff: string) =>
       proxied.app.inject({ method: "POST", url: "/auth/api/login", payload: { username: uniqueEmail(), password: "Wrong1234" }, headers: { "x-forwarded-for": xff } });
     expect((await login(`1.1.1.1, ${client}`)).statusCode).toBe(401);
     expect((await login(`2.2.2.2, ${client}`)).statusCode).toBe(401);
     expect429(await login(`3.3.3.3, ${client}`));
-    expect((await login(address())).statusCode).toBe(401);
+    expect((await login(testAddress())).statusCode).toBe(401);
   });
 });
 
