@@ -4,6 +4,7 @@ import type { AnyMachineSnapshot, EventObject } from "xstate";
 import { mapLoadingMachine } from "../../machines/map-loading/map-loading.machine.ts";
 import { machinePaths } from "../support/machine-paths.ts";
 import { type HeldCalls, holdCalls, recordBrowserCoverage, replayInBrowser } from "./machine-replay.ts";
+import { openSignedIn, signedIn } from "./importer-card-helpers.ts";
 import { collectErrors } from "./ui-helpers.ts";
 
 /**
@@ -63,9 +64,13 @@ test.describe("map loading: the statechart's paths in the browser", () => {
   });
 
   for (const [i, path] of PATHS.entries()) {
-    test(`path ${i + 1}: ${path.steps.map((s) => s.event.type.replace(/^xstate\.(\w+)\.actor\..*/, "$1")).join(" → ")}`, async ({ page }, info) => {
+    test(`path ${i + 1}: ${path.steps.map((s) => s.event.type.replace(/^xstate\.(\w+)\.actor\..*/, "$1")).join(" → ")}`, async ({ page, request }, info) => {
       test.skip(info.project.name !== "desktop", "the paths are the same at any width");
       const errors = collectErrors(page);
+      // The regions map is company-level analytics (access_to_ved): a reader on a plan, whose first page
+      // (which stores the session and reloads) is opened before the shapes are held.
+      await signedIn(page, request, `map-path-${i + 1}`, "standard");
+      await openSignedIn(page, "/");
       const run: Run = { page, shapes: await holdCalls(page, /\/assets\/kz_regions-[^/]*\.geojson$/), call: null };
       // The server's page as it arrives: the map waits for its shapes, which the path answers.
       await page.goto("/fea/regions", { waitUntil: "domcontentloaded" });
