@@ -4,6 +4,7 @@ import { savedCalculation } from "./calculator.ts";
 import { paymentInvoice, paymentRecord } from "./payments.ts";
 import type { Endpoint } from "./common.ts";
 import { favouritesBody, viewHistoryBody } from "./user-data.ts";
+import { notificationSettingsBody, watchListBody } from "./watch.ts";
 
 // The account's own data (issue 17 item 5): everything we keep about the signed-in user as one JSON file,
 // and the deletion of the account with a password re-entry or, for an account without one, a mailed code.
@@ -36,6 +37,9 @@ export const accountExportBody = z.object({
   /** The checkout's invoices and the provider's payments on them (issue 17 item 2), newest first. */
   invoices: z.array(paymentInvoice),
   payments: z.array(paymentRecord),
+  /** What the user follows and how they are told of changes (issue #18). */
+  watches: watchListBody.shape.data,
+  notification_settings: notificationSettingsBody,
 });
 export type AccountExport = z.infer<typeof accountExportBody>;
 

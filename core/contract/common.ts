@@ -34,7 +34,7 @@ export const healthUnavailableBody = z.object({ status: z.literal("unavailable")
  * validation of params, query and body: server/http/route.ts) are all built from these.
  */
 export interface Endpoint {
-  method: "GET" | "POST" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   /** Full path as served (service prefix included); `{name}` is a path parameter. */
   path: string;
   summary: string;

@@ -38,6 +38,7 @@ import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
 import { paymentEndpoints } from "./payments.ts";
+import { watchEndpoints } from "./watch.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
 
@@ -61,6 +62,7 @@ export * from "./trade-geo.ts";
 export * from "./trade-products.ts";
 export * from "./importer-search.ts";
 export * from "./fea-maps.ts";
+export * from "./watch.ts";
 
 
 export const endpoints = withRefusals({
@@ -445,5 +447,6 @@ export const endpoints = withRefusals({
   ...feaMapEndpoints,
   ...accountEndpoints,
   ...paymentEndpoints,
+  ...watchEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

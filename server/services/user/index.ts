@@ -11,6 +11,7 @@ import { userDataRoutes } from "./user-data.ts";
 import { openedCardRoutes } from "./opened-cards.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { paymentStoryRoutes } from "./payments.ts";
+import { watchRoutes } from "./watch/routes.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -42,4 +43,5 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   openedCardRoutes(app, ctx);
   accountRoutes(app, ctx);
   paymentStoryRoutes(app, ctx);
+  watchRoutes(app, ctx);
 }

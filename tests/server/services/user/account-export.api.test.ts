@@ -39,6 +39,8 @@ describe("GET /user/api/account/export", () => {
     expect(data.calculations).toEqual([]);
     expect(data.opened_cards).toEqual([]);
     expect([data.invoices, data.payments]).toEqual([[], []]);
+    expect(data.watches).toEqual([]);
+    expect(data.notification_settings).toEqual({ mode: "daily", hour: 9 });
     expect(res.body).not.toContain(other);
     expect(res.body).not.toContain("8401");
   });

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/connect.ts";
+import { queryKeys } from "../../../sanctions/name-key.ts";
+import { sanctionsRepo } from "../../api/sanctions-repo.ts";
+import { rows } from "../../ai/score.ts";
+import type { TitleInput } from "./titles.ts";
+
+/** Listed entries one followed counterparty can match: the screening's best hits. */
+const ENTRIES_PER_COUNTERPARTY = 20;
+
+export interface FeedRow extends TitleInput {
+  id: number;
+  watchRef: string;
+  changedAt: Date;
+  read: boolean;
+}
+
+/**
+ * The changes a user's watch list matches, each after its follow was made: a code matches the lines of its
+ * branch (kind "code", ref starting with the code); a container its own events; a counterparty the listed
+ * entries the sanctions screening finds for its name or BIN. The matched set is built once per call and
+ * both the page and the unread count read it.
+ */
+export async function readFeed(db: Db, userId: string, page: { before?: number | undefined; limit: number }) {
+  const counterparties = await db.execute(sql`SELECT ref, created_at FROM watches WHERE user_id = ${userId} AND kind = 'counterparty'`);
+  const repo = sanctionsRepo(db);
+  const pairs: { ref: string; entry: string }[] = [];
+  for (const c of rows<{ ref: string }>(counterparties)) {
+    for (const hit of await repo.screen(queryKeys(c.ref), ENTRIES_PER_COUNTERPARTY)) pairs.push({ ref: c.ref, entry: hit.entryId });
+  }
+  const result = await db.execute(sql`
+    WITH w AS (SELECT kind, ref, created_at FROM watches WHERE user_id = ${userId}),
+    entries AS (SELECT * FROM unnest(${sql.param(pairs.map((p) => p.ref))}::text[], ${sql.param(pairs.map((p) => p.entry))}::text[]) AS e(ref, entry)),
+    matched AS (
+      SELECT DISTINCT ON (c.id) c.id, w.kind, w.ref AS watch_ref, c.ref, c.field, c.was, c.now, c.changed_at
+      FROM w JOIN data_changes c ON c.changed_at > w.created_at AND (
+        (w.kind = 'code' AND c.kind = 'code' AND starts_with(c.ref, w.ref))
+        OR (w.kind = 'container' AND c.kind = 'container' AND c.ref = w.ref)
+        OR (w.kind = 'counterparty' AND c.kind = 'sanctions_entry' AND c.ref IN (SELECT entry FROM entries e WHERE e.ref = w.ref)))
+      ORDER BY c.id, length(w.ref) DESC
+    ),
+    marked AS (
+      SELECT m.*, (r.change_id IS NOT NULL) AS read FROM matched m
+      LEFT JOIN feed_reads r ON r.user_id = ${userId} AND r.change_id = m.id
+    )
+    SELECT *, (SELECT count(*)::int FROM marked WHERE NOT read) AS unread FROM marked
+    WHERE ${page.before === undefined ? sql`true` : sql`id < ${page.before}`}
+    ORDER BY id DESC LIMIT ${page.limit + 1}`);
+  const all = rows<{ id: string | number; kind: FeedRow["kind"]; watch_ref: string; ref: string; field: string; was: string | null; now: string | null; changed_at: string | Date; read: boolean; unread: number }>(result);
+  const unread = all[0]?.unread ?? (page.before === undefined ? 0 : await unreadCount(db, userId));
+  const items: FeedRow[] = all.slice(0, page.limit).map((r) => ({
+    id: Number(r.id), kind: r.kind, watchRef: r.watch_ref, ref: r.ref, field: r.field, was: r.was, now: r.now,
+    changedAt: new Date(r.changed_at), read: r.read,
+  }));
+  return { items, unread, more: all.length > page.limit };
+}
+
+/** The unread count alone (a page past the last item still answers it). */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  return (await readFeed(db, userId, { limit: 1 })).unread;
+}
