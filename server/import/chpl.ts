@@ -8,6 +8,14 @@ export const chplDataset: Dataset = {
   name: "chpl",
   table: chpl,
   files: [FILE],
+  // The tier as the list prints it, with its name.
+  facts: {
+    field: "chpl",
+    async read(db) {
+      const rows = await db.select({ code: chpl.hs6, tier: chpl.tier, name: chpl.tierName }).from(chpl);
+      return new Map(rows.map((r) => [r.code, `${r.tier} ${r.name}`]));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, FILE)).map((f): typeof chpl.$inferInsert => {
       return {

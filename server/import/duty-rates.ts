@@ -8,6 +8,14 @@ export const dutyRatesDataset: Dataset = {
   name: "duty_rates",
   table: dutyRates,
   files: [FILE],
+  // The rate as the code card prints it (its source text).
+  facts: {
+    field: "import_duty",
+    async read(db) {
+      const rows = await db.select({ code: dutyRates.code, text: dutyRates.rateRaw }).from(dutyRates);
+      return new Map(rows.map((r) => [r.code, r.text]));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, FILE)).map(
       (f): typeof dutyRates.$inferInsert => ({

@@ -4,7 +4,9 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { dataVersions } from "../db/schema.ts";
 import { projectRoot } from "../project-root.ts";
+import { diffCodeFacts, writeCodeChanges } from "./changes.ts";
 import { DATASETS } from "./datasets.ts";
+import type { Dataset } from "./load.ts";
 import { hashFiles } from "./version.ts";
 
 export { dataVersion } from "./version.ts";
@@ -20,6 +22,8 @@ export interface ImportOptions {
   onProgress?: (line: string) => void;
   /** Re-import every data set even when its version is already in the database. */
   force?: boolean;
+  /** The data sets to import (DATASETS unless a test imports a few of its own). */
+  datasets?: readonly Dataset[];
 }
 
 export interface ImportResult {
@@ -43,7 +47,7 @@ export async function importAll(db: Db, opts: ImportOptions): Promise<ImportResu
   const imported: string[] = [];
   const skipped: string[] = [];
 
-  for (const ds of DATASETS) {
+  for (const ds of opts.datasets ?? DATASETS) {
     const version = await hashFiles(opts.dataDir, ds.files);
     const prev = recorded.get(ds.name);
     if (!opts.force && prev?.version === version) {
@@ -56,7 +60,12 @@ export async function importAll(db: Db, opts: ImportOptions): Promise<ImportResu
     }
     const t0 = performance.now();
     const rows = await db.transaction(async (tx) => {
+      // The first import has nothing to compare with: it writes no changes.
+      const before = prev && ds.facts ? await ds.facts.read(tx) : null;
       const n = await ds.load(tx, opts.dataDir);
+      if (before && ds.facts) {
+        await writeCodeChanges(tx, ds.name, version, diffCodeFacts(ds.facts, before, await ds.facts.read(tx)));
+      }
       await tx
         .insert(dataVersions)
         .values({ dataset: ds.name, version, rows: n })

@@ -2,6 +2,7 @@ import path from "node:path";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect.ts";
+import type { CodeFacts } from "./changes.ts";
 import { readCsv } from "./csv.ts";
 import { Fields } from "./fields.ts";
 
@@ -17,6 +18,8 @@ export interface Dataset {
   files: string[];
   /** Replaces the table's rows with the source files' content; returns the row count. */
   load(db: Tx, dataDir: string): Promise<number>;
+  /** What the data set says per tree code, read before and after a re-import to write data_changes. */
+  facts?: CodeFacts;
 }
 
 const MAX_ROWS_PER_INSERT = 1000;

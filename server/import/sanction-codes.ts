@@ -9,6 +9,22 @@ export const sanctionCodesDataset: Dataset = {
   name: "sanction_codes",
   table: sanctionCodes,
   files: [FILE],
+  // A code's annex entries in one line (a code can stand in several annexes); "ex" marks a part of the code.
+  facts: {
+    field: "eu833",
+    async read(db) {
+      const rows = await db
+        .select({ code: sanctionCodes.cnCode, annex: sanctionCodes.annex, isEx: sanctionCodes.isEx })
+        .from(sanctionCodes);
+      const annexes = new Map<string, Set<string>>();
+      for (const r of rows) {
+        const set = annexes.get(r.code) ?? new Set<string>();
+        set.add(r.isEx ? `${r.annex} (ex)` : r.annex);
+        annexes.set(r.code, set);
+      }
+      return new Map([...annexes].map(([code, set]) => [code, [...set].sort().join("; ")]));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, FILE)).map(
       (f, k): typeof sanctionCodes.$inferInsert => ({

@@ -1,3 +1,4 @@
+import { isNotNull } from "drizzle-orm";
 import { tariffNodes } from "../db/schema.ts";
 import { fullNames, type NamedNode } from "./full-names.ts";
 import { csvFields, replaceRows, type Dataset } from "./load.ts";
@@ -30,6 +31,19 @@ export const tariffNodesDataset: Dataset = {
   name: "tariff_nodes",
   table: tariffNodes,
   files: [FILE, NAMES_KK_FILE, PHRASE_FILES.kk, PHRASE_FILES.en],
+  // Lines with a code (sections have none), by their Russian name: a code gained or lost is the tree's change.
+  facts: {
+    field: "name",
+    tree: true,
+    async read(db) {
+      const rows = await db
+        .select({ code: tariffNodes.code, name: tariffNodes.nameRu })
+        .from(tariffNodes)
+        .where(isNotNull(tariffNodes.code))
+        .orderBy(tariffNodes.position);
+      return new Map(rows.map((r) => [r.code ?? "", r.name]));
+    },
+  },
   async load(db, dataDir) {
     const records = await csvFields(dataDir, FILE);
     const namesKk = await readNamesKk(dataDir);
