@@ -101,6 +101,28 @@ export const postRegionsBody = z.object({
 });
 export type PostRegionsBody = z.infer<typeof postRegionsBody>;
 
+// ---------- GET /v1/products/code-statistic ----------
+/** How one code usually arrives: `code` (2–10 digits) is required, the other filters as above. */
+export const codeStatisticQuery = z.object({
+  ...lineFilters,
+  code: z.string().transform((s) => s.replace(/[\s.]+/g, "")).pipe(z.string().regex(/^\d{2,10}$/)),
+});
+export const CODE_STATISTIC_TOP = 3;
+const top = z.array(z.object({ code: z.string(), name: z.string(), value_usd: z.number(), share: z.number().min(0).max(1) }));
+export const codeStatisticBody = z.object({
+  data: z.object({
+    code: z.string(),
+    /** Lines of the code under the filters (0: nothing to say). */
+    lines: z.number().int(),
+    value_usd: z.number(),
+    /** The largest modes, terms and posts (at most CODE_STATISTIC_TOP each), shares of the lines naming one. */
+    modes: top, terms: top, posts: top,
+  }),
+  meta: z.object({ flow }),
+  ...provenance,
+});
+export type CodeStatisticBody = z.infer<typeof codeStatisticBody>;
+
 const responses = <B extends z.ZodType>(body: B) => ({ 200: body, 422: errorBody });
 export const logisticsEndpoints = {
   deliveryBases: {
@@ -126,5 +148,10 @@ export const logisticsEndpoints = {
   deliveryCustomsPostsRegions: {
     method: "GET", path: "/api/v1/products/delivery/customs-posts/regions", tag: "api", access: "access_to_ved",
     summary: "Trade through the customs posts of each region", query: logisticsQuery, responses: responses(postRegionsBody),
+  },
+  codeStatistic: {
+    method: "GET", path: "/api/v1/products/code-statistic", tag: "api", access: "access_to_ved",
+    summary: "How a code usually arrives: its largest modes of transport, delivery terms and customs posts",
+    query: codeStatisticQuery, responses: responses(codeStatisticBody),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -38,3 +38,14 @@ export function useCustomsPosts(filters: TradeFilters) {
     ...common,
   });
 }
+
+/** How one code usually arrives (the code card); never asked when the plan does not open it. */
+export function useCodeArrival(code: string) {
+  const locale = useLingui().i18n.locale;
+  const query = { code, flow: "import" as const };
+  return useGuardedQuery("codeStatistic", {
+    queryKey: ["logistics", "code", locale, query],
+    queryFn: ({ signal }) => getJson("codeStatistic", { query, signal }),
+    ...common,
+  });
+}

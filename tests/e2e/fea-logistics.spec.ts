@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, test } from "./fixtures.ts";
-import type { CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody } from "../../core/contract/index.ts";
+import type { CodeStatisticBody, CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody, ProductsBody } from "../../core/contract/index.ts";
 import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { openAs, paidBearer } from "./importer-card-helpers.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
@@ -80,3 +80,23 @@ for (const locale of LOCALES) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the code card says how the good usually arrives, for a plan that opens declaration data", async ({ page, request }) => {
+  test.slow();
+  const errors = collectErrors(page);
+  const top = await api<ProductsBody>(request, "en", "/api/v1/products?level=10&limit=1");
+  const code = top.data[0]!.code;
+  const arrival = await api<CodeStatisticBody>(request, "en", `/api/v1/products/code-statistic?code=${code}`);
+  await openAs(page, request, "code-arrival", "standard", localePath("en", `/custom/${code}`));
+  const block = page.getByTestId("card-arrival");
+  await expect(block).toContainText(t("en", { id: "card.arrival" }));
+  await expect(block.getByTestId("card-arrival-modes").locator("li")).toHaveCount(arrival.data.modes.length);
+  await expect(block.getByTestId("card-arrival-modes").locator("li").first()).toContainText(arrival.data.modes[0]!.name);
+  await expect(block.getByTestId("demo-note")).toHaveCount(arrival.demo ? 1 : 0);
+  // Signed out, the paid block is not there (and not asked for).
+  await page.context().clearCookies();
+  await page.goto(localePath("en", `/custom/${code}`));
+  await expect(page.getByTestId("code-card")).toBeVisible();
+  await expect(page.getByTestId("card-arrival")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
+import { CODE_STATISTIC_TOP } from "../../../core/contract/index.ts";
 import type {
-  CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody, PostRegionsBody, TransportAnalyticsBody,
+  CodeStatisticBody, CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody, PostRegionsBody, TransportAnalyticsBody,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { localName } from "./names.ts";
@@ -112,5 +113,21 @@ export function logisticsAnswers(repo: LogisticsRepo, shared: Shared) {
     return { data: data.sort((a, b) => b.value_usd - a.value_usd || a.id.localeCompare(b.id)), meta, ...prov };
   }
 
-  return { bases, transports, monthly, customsPosts, postRegions, knownPost };
+  /** The largest modes, terms and posts of one code (the answers above, cut to their top rows). */
+  async function codeStatistic(locale: Locale, f: LineFilters & { code: string }): Promise<CodeStatisticBody> {
+    const [m, t, p] = await Promise.all([transports(locale, f), bases(locale, f), customsPosts(locale, f)]);
+    const cut = (rows: { code: string; name: string; value_usd: number; share: number; lines: number }[]) =>
+      rows.filter((r) => r.lines > 0).slice(0, CODE_STATISTIC_TOP).map(({ code, name, value_usd, share }) => ({ code, name, value_usd, share }));
+    // Every line of the code, whether it names a mode or not.
+    const all = await byKey(f, "mode");
+    return {
+      data: {
+        code: f.code, lines: all.reduce((a, s) => a + s.lines, 0), value_usd: usd(all.reduce((a, s) => a + s.cents, 0)), modes: cut(m.data), terms: cut(t.data), posts: cut(p.data),
+      },
+      meta: { flow: f.flow },
+      source: m.source, demo: m.demo, demo_note: m.demo_note,
+    };
+  }
+
+  return { bases, transports, monthly, customsPosts, postRegions, knownPost, codeStatistic };
 }

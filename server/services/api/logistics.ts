@@ -14,6 +14,7 @@ import { tradeRepo } from "./trade-repo.ts";
 // query like the goods calls (lines change only on import), each naming the demo data it is built from.
 
 export const logisticsMessages = {
+  code: /*i18n*/ { id: "error.trade.logistics.code", message: "Параметр code: код ТН ВЭД от 2 до 10 цифр, обязателен" },
   post: /*i18n*/ { id: "error.trade.logistics.post", message: "Параметр post: код таможенного поста из справочника постов" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -45,6 +46,13 @@ export function logisticsRoutes(app: FastifyInstance, db: Db) {
     await send("transports/analytics", request, reply, q, (locale) => answers.monthly(locale, lineFilters(q.flow, q), "mode"));
     return reply;
   }, { invalid: wrongFilter() });
+
+  route(app, "codeStatistic", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
+    await send("code-statistic", request, reply, q, (locale) => answers.codeStatistic(locale, { ...lineFilters(q.flow, q), code: q.code }));
+    return reply;
+  }, { invalid: wrongFilter({ ...tradeMessages, code: logisticsMessages.code }) });
 
   route(app, "deliveryCustomsPostsAnalytics", async (request, reply) => {
     const q = request.query;

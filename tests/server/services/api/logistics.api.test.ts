@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
-  customsPostsBody, deliveryBasesBody, deliveryTransportsBody, postAnalyticsBody, postRegionsBody, transportAnalyticsBody,
+  CODE_STATISTIC_TOP, codeStatisticBody, customsPostsBody, deliveryBasesBody, deliveryTransportsBody, postAnalyticsBody, postRegionsBody, transportAnalyticsBody,
 } from "../../../../core/contract/index.ts";
 import { readCalls } from "../../../support/read-calls.ts";
 
@@ -109,5 +109,24 @@ describe("GET /api/v1/products/delivery/customs-posts, /analytics and /regions",
     expect(body.data.every((m) => m.items.length === 1 && m.items[0]!.code === "KHORGOS")).toBe(true);
     expect(body.meta.total_usd).toBeCloseTo(usd(e!.cents), 2);
     expect((await get("/api/v1/products/delivery/customs-posts/analytics?post=NOWHERE")).statusCode).toBe(422);
+  });
+});
+
+describe("GET /api/v1/products/code-statistic", () => {
+  it("gives a code's largest modes, terms and posts from its lines; a missing code is a 422", async () => {
+    const body = codeStatisticBody.parse(await ok("/api/v1/products/code-statistic?code=8703&year=2024", "en"));
+    const where = sql`flow = 'import' AND year = 2024 AND code LIKE '8703%'`;
+    const modes = (await sumsBy("transport_mode", where)).filter((s) => s.key !== null).sort((a, b) => b.cents - a.cents);
+    const named = modes.reduce((a, s) => a + s.cents, 0);
+    expect(body.data.modes.map((m) => m.code)).toEqual(modes.slice(0, CODE_STATISTIC_TOP).map((s) => s.key));
+    expect(body.data.modes[0]!.share).toBeCloseTo(modes[0]!.cents / named, 9);
+    const posts = (await sumsBy("customs_post", where)).filter((s) => s.key !== null).sort((a, b) => b.cents - a.cents);
+    expect(body.data.posts.map((p) => p.code)).toEqual(posts.slice(0, CODE_STATISTIC_TOP).map((s) => s.key));
+    const [all] = await query<{ cents: number; lines: number }>(sql`SELECT sum(value_cents)::float8 AS cents, count(*)::int AS lines FROM trade_declarations WHERE ${where}`);
+    expect(body.data).toMatchObject({ code: "8703", lines: all!.lines, value_usd: usd(all!.cents) });
+    expect(body.demo).toBe(true);
+    expect(body.data.terms.length).toBeGreaterThan(0);
+    const res = await get("/api/v1/products/code-statistic?year=2024", "kk");
+    expect(res.statusCode).toBe(422);
   });
 });
