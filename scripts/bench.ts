@@ -142,8 +142,16 @@ async function analyticsCalls(base: string) {
     ["products groups", ["year=2024", "year=2025&flow=export", "country=CN", "region=KZ-75"].map((q) => `/api/v1/products/groups?${q}`)],
     ["products prices", ["code=8471", "code=2709&flow=export&year=2024", "code=8703", "code=0402&country=RU"].map((q) => `/api/v1/products/prices?${q}`)],
     ["products prices countries", ["code=8471", "code=2709&flow=export&year=2024", "code=8703", "code=0402"].map((q) => `/api/v1/products/prices/countries?${q}`)],
+    // How goods arrive (issue 20).
+    ["delivery bases", ["year=2024", "year=2025&flow=export", "country=CN&code=84", "region=KZ-75"].map((q) => `/api/v1/products/delivery/bases?${q}`)],
+    ["delivery transports", ["year=2024", "year=2025&flow=export", "country=CN&code=84", "region=KZ-75"].map((q) => `/api/v1/products/delivery/transports?${q}`)],
+    ["delivery transports analytics", ["year=2024", "code=87", "country=RU&flow=export", ""].map((q) => `/api/v1/products/delivery/transports/analytics?${q}`)],
+    ["delivery customs posts", ["year=2024", "year=2025&flow=export", "country=CN", "code=8703"].map((q) => `/api/v1/products/delivery/customs-posts?${q}`)],
+    ["delivery customs posts analytics", ["year=2024", "post=KHORGOS", "post=KAIRAK&flow=export", "code=84"].map((q) => `/api/v1/products/delivery/customs-posts/analytics?${q}`)],
+    ["delivery customs posts regions", ["year=2024", "year=2025&flow=export", "country=RU", "code=84"].map((q) => `/api/v1/products/delivery/customs-posts/regions?${q}`)],
+    ["code-statistic", ["code=8703", "code=8471300000", "code=27&flow=export", "code=0402&year=2024"].map((q) => `/api/v1/products/code-statistic?${q}`)],
   ];
-  console.log("analytics calls (issue 8): p99 at 50 concurrent, budget 50 ms (5 s each):");
+  console.log("analytics calls (issues 8, 20): p99 at 50 concurrent, budget 50 ms (5 s each):");
   for (const [title, paths] of calls) {
     // Each query asked once first (cold answer time printed): the load measures the served, cached state.
     const t0 = performance.now();

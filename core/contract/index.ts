@@ -34,6 +34,7 @@ import { dcsaEventsBody, demoContainersBody, eventsReceivedBody, trackBody, trac
 import { limitReachedBody, openCardBody, openCardQuery, openedCardsBody, plansBody } from "./importer-card.ts";
 import { tradeGeoEndpoints } from "./trade-geo.ts";
 import { tradeProductsEndpoints } from "./trade-products.ts";
+import { logisticsEndpoints } from "./logistics.ts";
 import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
@@ -60,6 +61,7 @@ export * from "./trade.ts";
 export * from "./importer-card.ts";
 export * from "./trade-geo.ts";
 export * from "./trade-products.ts";
+export * from "./logistics.ts";
 export * from "./importer-search.ts";
 export * from "./fea-maps.ts";
 export * from "./watch.ts";
@@ -443,6 +445,7 @@ export const endpoints = withRefusals({
   },
   ...tradeGeoEndpoints,
   ...tradeProductsEndpoints,
+  ...logisticsEndpoints,
   ...importerSearchEndpoints,
   ...feaMapEndpoints,
   ...accountEndpoints,

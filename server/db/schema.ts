@@ -220,3 +220,4 @@ export * from "./trade-schema.ts";
 export * from "./payments-schema.ts";
 export * from "./changes-schema.ts";
 export * from "./watch-schema.ts";
+export * from "./logistics-schema.ts";

@@ -109,6 +109,12 @@ export const tradeDeclarations = pgTable(
     netWeightKg: doublePrecision("net_weight_kg"),
     quantity: doublePrecision("quantity"),
     unit: text("unit"),
+    /** transport_modes.code (the mode at the border), when the file gives it. */
+    transportMode: text("transport_mode"),
+    /** delivery_terms.code (Incoterms 2020), when the file gives it. */
+    deliveryTerms: text("delivery_terms"),
+    /** customs_posts.code, when the file gives it. */
+    customsPost: text("customs_post"),
     /** The seeded demo set (true) or an operator's declarations (false). */
     demo: boolean("demo").notNull(),
     /** The file the line was loaded from. */

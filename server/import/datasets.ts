@@ -11,6 +11,7 @@ import {
   tariffActsDataset, vatItemsDataset,
 } from "./fiscal.ts";
 import { kzRegionsDataset } from "./kz-regions.ts";
+import { customsPostsDataset, deliveryTermsDataset, transportModesDataset } from "./logistics.ts";
 import type { Dataset } from "./load.ts";
 import { mciDataset } from "./mci.ts";
 import { sanctionCodesDataset } from "./sanction-codes.ts";
@@ -66,7 +67,10 @@ export const DATASETS: readonly Dataset[] = [
   preferenceCountriesDataset,
   tariffActsDataset,
   customsFeesDataset,
-  // Checked against kz_regions and countries: after them.
+  transportModesDataset,
+  deliveryTermsDataset,
+  customsPostsDataset,
+  // Checked against kz_regions, countries and the logistics classifiers: after them.
   tradeDeclarationsDataset,
   // Derived from tariff_nodes: after it.
   searchDocsDataset,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { count, eq, or } from "drizzle-orm";
-import { countries, kzRegions, tradeDeclarations } from "../db/schema.ts";
+import { countries, customsPosts, deliveryTerms, kzRegions, tradeDeclarations, transportModes } from "../db/schema.ts";
 import { DECLARATION_COLUMNS, missingColumns, parseDeclaration, type DeclarationRow, type Known } from "../trade/declaration-format.ts";
 import { parseCsv, readText } from "./csv.ts";
 import { insertRows, type Dataset, type Tx } from "./load.ts";
@@ -15,13 +15,17 @@ export interface BadRow {
   reason: string;
 }
 
-/** Region ids and country codes a declaration may name. */
+/** Region ids, country codes and logistics classifier codes a declaration may name. */
 export async function knownIds(db: Tx): Promise<Known> {
-  const [regions, isos] = await Promise.all([
+  const ids = (list: { id: string }[]) => new Set(list.map((r) => r.id));
+  const [regions, isos, modes, terms, posts] = await Promise.all([
     db.select({ id: kzRegions.iso }).from(kzRegions),
     db.select({ id: countries.iso2 }).from(countries),
+    db.select({ id: transportModes.code }).from(transportModes),
+    db.select({ id: deliveryTerms.code }).from(deliveryTerms),
+    db.select({ id: customsPosts.code }).from(customsPosts),
   ]);
-  return { regions: new Set(regions.map((r) => r.id)), countries: new Set(isos.map((r) => r.id)) };
+  return { regions: ids(regions), countries: ids(isos), transportModes: ids(modes), deliveryTerms: ids(terms), customsPosts: ids(posts) };
 }
 
 /** Checks every record of a declaration file: the good rows, and each bad one with its line and reason. */
@@ -69,7 +73,8 @@ export async function loadOperatorDeclarations(db: Tx, file: string) {
 export const tradeDeclarationsDataset: Dataset = {
   name: "trade_declarations",
   table: tradeDeclarations,
-  files: [DEMO_FILE],
+  // The classifiers the lines are checked against are part of the version: a changed list re-checks the demo set.
+  files: [DEMO_FILE, "logistics/transport_modes.csv", "logistics/delivery_terms.csv", "logistics/customs_posts.csv"],
   async load(db, dataDir) {
     await db.delete(tradeDeclarations).where(eq(tradeDeclarations.demo, true));
     const [real] = await db.select({ n: count() }).from(tradeDeclarations);

@@ -8,18 +8,23 @@ import { binProblem } from "./bin.ts";
 export const DECLARATION_COLUMNS = [
   "date", "flow", "bin", "company_name", "region", "partner_iso2", "code", "value_usd", "net_weight_kg", "quantity", "unit",
 ] as const;
-export type DeclarationColumn = (typeof DECLARATION_COLUMNS)[number];
+/** Columns a file may leave out (files written before issue 20 have none of them); an empty cell is allowed too. */
+export const OPTIONAL_COLUMNS = ["transport_mode", "delivery_terms", "customs_post"] as const;
+export type DeclarationColumn = (typeof DECLARATION_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
 
 export type DeclarationRow = Omit<typeof tradeDeclarations.$inferInsert, "id" | "demo" | "source">;
 
-/** What a row is checked against: the region ids (kz_regions.iso) and partner codes (countries.iso2) known. */
+/** What a row is checked against: the region ids (kz_regions.iso), partner codes (countries.iso2) and logistics classifiers known. */
 export interface Known {
   regions: ReadonlySet<string>;
   countries: ReadonlySet<string>;
+  transportModes: ReadonlySet<string>;
+  deliveryTerms: ReadonlySet<string>;
+  customsPosts: ReadonlySet<string>;
 }
 
-/** The header's missing columns (extra columns are allowed and ignored). */
-export function missingColumns(header: readonly string[]): DeclarationColumn[] {
+/** The header's missing required columns (extra columns are allowed and ignored). */
+export function missingColumns(header: readonly string[]): (typeof DECLARATION_COLUMNS)[number][] {
   return DECLARATION_COLUMNS.filter((c) => !header.includes(c));
 }
 
@@ -69,18 +74,27 @@ export function parseDeclaration(r: Record<string, string>, known: Known): { row
   const quantity = optionalNumber(v("quantity"));
   if (Number.isNaN(quantity)) return { reason: "quantity must be a non-negative number or empty" };
   const unit = v("unit") || null;
+  const transportMode = v("transport_mode") || null;
+  if (transportMode && !known.transportModes.has(transportMode)) return { reason: `transport_mode ${JSON.stringify(transportMode)} is not a code of the EAEU transport classifier (e.g. 30)` };
+  const deliveryTerms = v("delivery_terms").toUpperCase() || null;
+  if (deliveryTerms && !known.deliveryTerms.has(deliveryTerms)) return { reason: `delivery_terms ${JSON.stringify(deliveryTerms)} is not an Incoterms 2020 code (e.g. FCA)` };
+  const customsPost = v("customs_post").toUpperCase() || null;
+  if (customsPost && !known.customsPosts.has(customsPost)) return { reason: `customs_post ${JSON.stringify(customsPost)} is not a post of data/logistics/customs_posts.csv` };
   const period = date.slice(0, 7);
   return {
     row: {
       date: date.length === 10 ? date : null, period, year: Number(date.slice(0, 4)), flow, bin, companyName, region, partnerIso2,
-      code, valueCents, netWeightKg, quantity, unit,
+      code, valueCents, netWeightKg, quantity, unit, transportMode, deliveryTerms, customsPost,
     },
   };
 }
 
 const cell = (s: string) => (/[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-/** One CSV line (no line break) of the columns' values in DECLARATION_COLUMNS order. */
+/** Every column in the order the demo file writes them. */
+export const ALL_COLUMNS = [...DECLARATION_COLUMNS, ...OPTIONAL_COLUMNS] as const;
+
+/** One CSV line (no line break) of the columns' values in ALL_COLUMNS order. */
 export function declarationLine(values: Record<DeclarationColumn, string>): string {
-  return DECLARATION_COLUMNS.map((c) => cell(values[c])).join(",");
+  return ALL_COLUMNS.map((c) => cell(values[c])).join(",");
 }

@@ -1,6 +1,7 @@
 import { makeBin } from "./bin.ts";
 import { fitMatrix, millionToCents, splitCents, thousandToCents } from "./calibrate.ts";
-import { DECLARATION_COLUMNS, declarationLine } from "./declaration-format.ts";
+import { ALL_COLUMNS, declarationLine } from "./declaration-format.ts";
+import { arrivals } from "./demo-logistics.ts";
 import type { DemoInputs } from "./demo-inputs.ts";
 import { prng, weighted, type Prng } from "./prng.ts";
 
@@ -10,9 +11,11 @@ import { prng, weighted, type Prng } from "./prng.ts";
 // - per flow, year and partner, for the 39 main partners (kz_trade_by_partner_annual_top.csv, 2019–2025), to the
 //   cent; the rest of the year's total goes to the other partners, spread by their 2023–2025 means
 //   (kz_trade_by_partner_avg_2023_2025.csv). 2026 has no partner figures: its partners follow 2025's split.
-// Companies, regions, codes, weights and prices are invented (weights below are rough guesses, not data).
+// Companies, regions, codes, weights and prices are invented (weights below are rough guesses, not data), and so
+// are modes of transport, delivery terms and posts (demo-logistics.ts).
 
 export const DEMO_SEED = 20261122;
+const LOGISTICS_SALT = 0x10915;
 const FLOWS = ["export", "import"] as const;
 type Flow = (typeof FLOWS)[number];
 /** About one line per this many cents in a partner-month; at most MAX_LINES lines per partner-month. */
@@ -143,8 +146,11 @@ function partnerTargets(inputs: DemoInputs, flow: Flow, year: number) {
 /** The demo file's text (header + lines, LF), the same for the same inputs and seed. */
 export function generateDeclarations(inputs: DemoInputs, seed = DEMO_SEED): string {
   const rnd = prng(seed);
+  // A sequence of its own: the logistics columns, added later, leave every other column as it was.
+  const rndArrival = prng(seed ^ LOGISTICS_SALT);
+  const arrivalOf = arrivals(inputs.posts);
   const companies = makeCompanies(inputs, rnd);
-  const lines: string[] = [DECLARATION_COLUMNS.join(",")];
+  const lines: string[] = [ALL_COLUMNS.join(",")];
   const years = [...new Set(inputs.months.map((m) => Number(m.period.slice(0, 4))))].sort();
   for (const flow of FLOWS) {
     const companyFor = companyPicker(companies, flow, rnd);
@@ -178,6 +184,7 @@ export function generateDeclarations(inputs: DemoInputs, seed = DEMO_SEED): stri
             lines.push(declarationLine({
               date: `${period}-${day}`, flow, bin: c.bin, company_name: c.name, region: c.region, partner_iso2: partner, code,
               value_usd: money(part), net_weight_kg: num(kg), quantity: unit ? num(Math.max(1, kg / (KG_PER_UNIT[unit] ?? 1))) : "", unit,
+              ...arrivalOf(flow, partner, code, rndArrival),
             }));
           }
         });

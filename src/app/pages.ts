@@ -10,6 +10,7 @@ export const PAGES: Record<string, PageLoader> = {
   feaGoods: () => import("../pages/feaGoods.tsx"),
   feaRegions: () => import("../pages/feaRegions.tsx"),
   feaCountries: () => import("../pages/feaCountries.tsx"),
+  feaLogistics: () => import("../pages/feaLogistics.tsx"),
   tree: () => import("../pages/tree.tsx"),
   reference: () => import("../pages/reference.tsx"),
   sanctions: () => import("../pages/sanctions.tsx"),

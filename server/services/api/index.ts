@@ -29,6 +29,7 @@ import { importerCardRoutes } from "./importer-card/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
+import { logisticsRoutes } from "./logistics.ts";
 
 /**
  * The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts); the app hands in
@@ -52,6 +53,7 @@ export async function apiService(
   tradeRoutes(app, tradeRepo(database.db));
   tradeGeoRoutes(app, database.db);
   tradeProductsRoutes(app, database.db);
+  logisticsRoutes(app, database.db);
   importerCardRoutes(app, { auth: opts.auth, config });
   paymentRoutes(app, { auth: opts.auth, config });
 

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { messages, sendError } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
-import { localeOf } from "../../i18n.ts";
+import { cachedSender } from "./cached-send.ts";
 import { tradeAnswers, tradeMessages, wrongFilter } from "./trade.ts";
 import { tradeProductsAnswers } from "./trade-products-answers.ts";
 import { tradeProductsRepo } from "./trade-products-repo.ts";
@@ -28,7 +27,7 @@ const texts = { ...tradeMessages, level: productsMessages.level, q: productsMess
 const defaultLevel = (code: string | undefined) => (!code || code.length <= 2 ? 4 : code.length <= 4 ? 6 : 10);
 
 /** The line filters of a parsed query (the query's own fields such as `page` left out of the SQL). */
-const lineFilters = (flow: "import" | "export", q: Omit<LineFilters, "flow">): LineFilters => ({
+export const lineFilters = (flow: "import" | "export", q: Omit<LineFilters, "flow">): LineFilters => ({
   flow, year: q.year, region: q.region, country: q.country, code: q.code,
 });
 
@@ -40,20 +39,7 @@ export function tradeProductsRoutes(app: FastifyInstance, db: Db) {
   /** A region or country filter naming nothing known: true once the 422 is sent. */
   const unknown = (request: FastifyRequest, reply: FastifyReply) =>
     unknownFilter(request.query as { region?: string; country?: string }, request, reply);
-  /**
-   * The answer of a whole query, cached serialized (a tree of every heading is not stringified again on
-   * every request); false when the answer is null and nothing was sent.
-   */
-  async function send(name: string, request: FastifyRequest, reply: FastifyReply, q: object, load: (locale: Locale) => Promise<object | null>) {
-    const locale = localeOf(request.headers.lang);
-    const json = await cached<string | null>(`products\0${name}\0${locale}\0${JSON.stringify(q)}`, async () => {
-      const body = await load(locale);
-      return body && JSON.stringify(body);
-    });
-    if (json === null) return false;
-    await reply.type("application/json; charset=utf-8").send(json);
-    return true;
-  }
+  const send = cachedSender(cached, "products");
 
   route(app, "tradeProducts", async (request, reply) => {
     const q = request.query;

@@ -4,6 +4,7 @@ import { useCodeInformation } from "../../api/code-info.ts";
 import { AppLink } from "../AppLink.tsx";
 import { formatCode } from "../codeFormat.ts";
 import { ErrorState } from "../ErrorState.tsx";
+import { ArrivalBlock } from "./ArrivalBlock.tsx";
 import { CardSkeleton } from "./CardSkeleton.tsx";
 import { CodeHeader } from "./CodeHeader.tsx";
 import { DateBar } from "./DateBar.tsx";
@@ -104,6 +105,7 @@ export function CodeCard({ code }: { code: string }) {
         <ExportDutyBlock exportDuties={card.export_duties} />
         <PreferencesBlock preferences={card.preference_tariff} />
         <MeasuresBlock protective={card.protective_measures} labels={card.labels} />
+        <ArrivalBlock code={code} />
       </div>
       <SourcesBlock card={card} />
     </div>

@@ -8,9 +8,10 @@ const TABS = [
   { path: "/fea/goods", label: /*i18n*/ { id: "fea.nav.goods", message: "Товары" } },
   { path: "/fea/regions", label: /*i18n*/ { id: "fea.nav.regions", message: "Регионы" } },
   { path: "/fea/countries", label: /*i18n*/ { id: "fea.nav.countries", message: "Страны" } },
+  { path: "/fea/logistics", label: /*i18n*/ { id: "fea.nav.logistics", message: "Логистика" } },
 ];
 
-/** The four analytics views; a tab keeps the filters, so switching views keeps the question. */
+/** The analytics views; a tab keeps the filters, so switching views keeps the question. */
 export function FeaNav() {
   const { i18n } = useLingui();
   const [location] = useLocation();

@@ -33,6 +33,7 @@ async function inRolledBackTx(body: (tx: Tx) => Promise<void>) {
 
 const bin = makeBin(2015, 3, 12_345)!;
 const wrongCheck = bin.slice(0, 11) + String((Number(bin[11]) + 1) % 10);
+// Written before the logistics columns existed: such a file still loads (its lines have no mode, terms or post).
 const FILE = [
   "date,flow,bin,company_name,region,partner_iso2,code,value_usd,net_weight_kg,quantity,unit",
   `2025-03-14,import,${bin},"ТОО ""Тест, Импорт""",KZ-75,CN,8471300000,12500.50,310.5,25,шт`, // 2 good
@@ -75,6 +76,7 @@ describe("npm run import:declarations (loadOperatorDeclarations)", () => {
       expect(all[0]).toMatchObject({
         date: "2025-03-14", period: "2025-03", year: 2025, flow: "import", bin, companyName: 'ТОО "Тест, Импорт"', region: "KZ-75",
         partnerIso2: "CN", code: "8471300000", valueCents: 1_250_050, netWeightKg: 310.5, quantity: 25, unit: "шт", demo: false, source: "file: march.csv",
+        transportMode: null, deliveryTerms: null, customsPost: null,
       });
       expect(all[1]).toMatchObject({ date: null, period: "2025-03", partnerIso2: "RU", valueCents: 100_000_000, quantity: null, unit: null });
 
@@ -86,6 +88,31 @@ describe("npm run import:declarations (loadOperatorDeclarations)", () => {
       // The first-start import leaves real data alone: no demo lines come back.
       expect(await tradeDeclarationsDataset.load(tx, DATA_DIR_DEFAULT)).toBe(realBefore + 2);
       expect(await tx.select({ n: count() }).from(tradeDeclarations).where(eq(tradeDeclarations.demo, true))).toEqual([{ n: 0 }]);
+    });
+  });
+
+  it("checks the optional logistics columns against the classifiers: bad values reported by line and skipped", async () => {
+    const file = path.join(dir, "logistics.csv");
+    const head = "date,flow,bin,company_name,region,partner_iso2,code,value_usd,net_weight_kg,quantity,unit";
+    const line = `2025-04-02,import,${bin},ТОО Тест,KZ-75,CN,8471300000,100,,,`;
+    await writeFile(file, [
+      `${head},transport_mode,delivery_terms,customs_post`,
+      `${line},31,fca,khorgos`, // 2 good, terms and post in lower case
+      `${line},,,`, // 3 good: the columns are optional per line
+      `${line},33,FCA,KHORGOS`, // 4 no such mode
+      `${line},31,FOO,KHORGOS`, // 5 no such terms
+      `${line},31,FCA,NOWHERE`, // 6 no such post
+      "",
+    ].join("\n"));
+    await inRolledBackTx(async (tx) => {
+      const result = await loadOperatorDeclarations(tx, file);
+      expect(result.loaded).toBe(2);
+      expect(result.bad.map((b) => b.line)).toEqual([4, 5, 6]);
+      expect(result.bad.map((b) => b.reason)).toEqual([
+        expect.stringMatching(/^transport_mode "33"/), expect.stringMatching(/^delivery_terms "FOO"/), expect.stringMatching(/^customs_post "NOWHERE"/),
+      ]);
+      const rows = await tx.select().from(tradeDeclarations).where(eq(tradeDeclarations.source, "file: logistics.csv")).orderBy(asc(tradeDeclarations.id));
+      expect(rows.map((r) => [r.transportMode, r.deliveryTerms, r.customsPost])).toEqual([["31", "FCA", "KHORGOS"], [null, null, null]]);
     });
   });
 

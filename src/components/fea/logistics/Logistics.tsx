@@ -1,0 +1,29 @@
+import { useLingui } from "@lingui/react";
+import { PageTitle } from "../../PageTitle.tsx";
+import { FeaNav } from "../common/FeaNav.tsx";
+import { FilterBar } from "../common/FilterBar.tsx";
+import { useFeaFilters } from "../common/useFeaFilters.ts";
+import { ModesDoughnut, TermsDoughnut } from "./ArrivalDoughnuts.tsx";
+import { PostsTable } from "./PostsTable.tsx";
+
+/** /fea/logistics: how goods arrive, from declaration lines: modes of transport, delivery terms and customs posts. */
+export function Logistics() {
+  const { i18n } = useLingui();
+  const { filters } = useFeaFilters();
+  const suffix = `${filters.flow}${filters.code ? `-${filters.code}` : ""}${filters.year ? `-${filters.year}` : ""}`;
+  return (
+    <article className="page fea-page" data-testid="fea-logistics">
+      <PageTitle />
+      <FeaNav />
+      <FilterBar />
+      <p className="fea-note">
+        {i18n._({ id: "fea.logistics.lead", message: "Как товары пересекают границу: вид транспорта, условия поставки и таможенный пост по строкам деклараций." })}
+      </p>
+      <div className="fea-figures">
+        <ModesDoughnut filters={filters} fileName={`fea-transport-modes-${suffix}`} />
+        <TermsDoughnut filters={filters} fileName={`fea-delivery-terms-${suffix}`} />
+      </div>
+      <PostsTable filters={filters} fileName={`fea-customs-posts-${suffix}`} />
+    </article>
+  );
+}
