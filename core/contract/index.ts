@@ -38,6 +38,8 @@ import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
 import { paymentEndpoints } from "./payments.ts";
+import { groupEndpoints } from "./groups.ts";
+import { userNoteEndpoints } from "./user-notes.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
 
@@ -61,6 +63,8 @@ export * from "./trade-geo.ts";
 export * from "./trade-products.ts";
 export * from "./importer-search.ts";
 export * from "./fea-maps.ts";
+export * from "./groups.ts";
+export * from "./user-notes.ts";
 
 
 export const endpoints = withRefusals({
@@ -445,5 +449,7 @@ export const endpoints = withRefusals({
   ...feaMapEndpoints,
   ...accountEndpoints,
   ...paymentEndpoints,
+  ...groupEndpoints,
+  ...userNoteEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

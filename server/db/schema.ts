@@ -219,3 +219,4 @@ export * from "./card-openings-schema.ts";
 export * from "./trade-schema.ts";
 export * from "./payments-schema.ts";
 export * from "./changes-schema.ts";
+export * from "./workspace-schema.ts";

@@ -9,6 +9,8 @@ import { twoFactorEnabled, userById } from "../auth/users.ts";
 import { listCalculations } from "./calculations.ts";
 import { paymentStory } from "./payments.ts";
 import { listFavourites, listViews } from "./user-data.ts";
+import { exportGroups } from "./groups.ts";
+import { listNotes } from "./notes.ts";
 
 /**
  * Everything we keep about the session's user, for the user to take away (GDPR-style access, Kazakhstan's law on
@@ -19,7 +21,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
   const user = await userById(db, session.userId);
   if (!user) return null;
   const now = ctx.now();
-  const [{ plan, endsAt }, story, twoFactor, identities, live, favourites, views, calculations, cards] = await Promise.all([
+  const [{ plan, endsAt }, story, twoFactor, identities, live, favourites, views, calculations, cards, groups, notes] = await Promise.all([
     currentPlan(db, user.id, now),
     paymentStory(db, user.id, now),
     twoFactorEnabled(db, user.id),
@@ -31,6 +33,8 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
     listViews(db, user.id),
     listCalculations(db, user.id),
     openedCards(db, user.id),
+    exportGroups(db, user.id),
+    listNotes(db, user.id),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -57,5 +61,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
     opened_cards: cards.map((c) => ({ importer_id: c.importerId, month: c.month, opened_at: c.openedAt.toISOString() })),
     invoices: story.invoices,
     payments: story.payments,
+    groups,
+    notes: notes.data,
   };
 }

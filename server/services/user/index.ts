@@ -11,6 +11,8 @@ import { userDataRoutes } from "./user-data.ts";
 import { openedCardRoutes } from "./opened-cards.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { paymentStoryRoutes } from "./payments.ts";
+import { groupRoutes } from "./groups.ts";
+import { noteRoutes } from "./notes.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -42,4 +44,6 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   openedCardRoutes(app, ctx);
   accountRoutes(app, ctx);
   paymentStoryRoutes(app, ctx);
+  groupRoutes(app, ctx);
+  noteRoutes(app, ctx);
 }
