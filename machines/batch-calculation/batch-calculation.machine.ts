@@ -12,8 +12,8 @@ import { stateMeta } from "../meta.ts";
  *   → calculating when the form is complete (a value, a currency, an origin) and the group has codes.
  * - calculating: `calculateBatch` (POST /calculator/batch). 200 → results; 422 → editing with the server's
  *   messages by field; another failure or no connection → editing with its message.
- * - results: the table; `export {format}` hands the rows to `exportRows` (the host writes the file);
- *   `edit` → editing with the new value, the table kept until the next calculation.
+ * - results: the table (its CSV/XLSX buttons write the rows shown, like every table's); `edit` → editing
+ *   with the new value, the table kept until the next calculation; `submit` calculates again.
  */
 
 export interface BatchForm {
@@ -39,8 +39,6 @@ export interface BatchAnswer {
   message?: string;
 }
 
-export type ExportFormat = "csv" | "xlsx";
-
 export interface BatchContext {
   groupId: string;
   group: BatchGroup | null;
@@ -54,8 +52,7 @@ export interface BatchContext {
 export type BatchEvent =
   | { type: "edit"; field: BatchField; value: string }
   | { type: "submit" }
-  | { type: "retry" }
-  | { type: "export"; format: ExportFormat };
+  | { type: "retry" };
 
 export const emptyBatchForm = (): BatchForm => ({ origin: "", amount: "", currency: "USD", date: "" });
 
@@ -123,8 +120,6 @@ export const batchCalculationMachine = setup({
     rememberFailure: assign({
       error: ({ event }) => outputOf<BatchAnswer>(event, "calculateBatch")?.message ?? failureText(event),
     }),
-    /** The host writes the file of the table (src/flows/batch-calculation/live.ts). */
-    exportRows: () => {},
   },
 }).createMachine({
   id: "batchCalculation",
@@ -169,9 +164,8 @@ export const batchCalculationMachine = setup({
       },
     },
     results: {
-      meta: stateMeta({ shows: "One table for all the group's codes: duty, VAT, excise, fees and total per code, or why a code was not calculated; CSV and XLSX export.", see: ["batch-form", "batch-table", "batch-export-csv"] }),
+      meta: stateMeta({ shows: "One table for all the group's codes: duty, VAT, excise, fees and total per code, or why a code was not calculated; CSV and XLSX export.", see: ["batch-form", "batch-table", "export-csv"] }),
       on: {
-        export: { actions: "exportRows" },
         edit: { target: "editing", actions: "edit" },
         submit: { guard: "formComplete", target: "calculating" },
       },

@@ -22,7 +22,6 @@ const EVENTS: EventSamples = {
   edit: [{ field: "origin", value: "CN" }, { field: "amount", value: "1000" }],
   submit: [{}],
   retry: [{}],
-  export: [{ format: "csv" }],
   "xstate.done.actor.loadGroup": done("loadGroup", [GROUP]),
   "xstate.done.actor.calculateBatch": done("calculateBatch", [OK, BAD_ORIGIN, LIMITED]),
 };
@@ -56,7 +55,6 @@ const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
 
 function start(answer: (request: BatchRequest) => BatchAnswer, load: () => BatchGroup = () => GROUP) {
   const sent: BatchRequest[] = [];
-  const exported: string[] = [];
   const machine = batchCalculationMachine.provide({
     actors: {
       loadGroup: fromPromise<BatchGroup, { groupId: string }>(async () => load()),
@@ -65,11 +63,10 @@ function start(answer: (request: BatchRequest) => BatchAnswer, load: () => Batch
         return answer(input);
       }),
     },
-    actions: { exportRows: ({ event }) => { if (event.type === "export") exported.push(event.format); } },
   });
   const actor = createActor(machine, { input: { groupId: "g1" } });
   actor.start();
-  return { actor, sent, exported };
+  return { actor, sent };
 }
 
 describe("batch calculation (issue 18 item 4)", () => {
@@ -82,8 +79,8 @@ describe("batch calculation (issue 18 item 4)", () => {
     expect(batchRequestOf(form, [])).toBeNull();
   });
 
-  it("loads the group, sends all its codes with one set of assumptions and shows the rows; exports them", async () => {
-    const { actor, sent, exported } = start(() => OK);
+  it("loads the group, sends all its codes with one set of assumptions and shows the rows, kept while the form changes", async () => {
+    const { actor, sent } = start(() => OK);
     await flush();
     expect(actor.getSnapshot().value).toBe("editing");
     actor.send({ type: "submit" });
@@ -96,8 +93,8 @@ describe("batch calculation (issue 18 item 4)", () => {
     expect(sent).toEqual([{ codes: GROUP.codes, origin: "CN", customs_value: { amount: 1000, currency: "USD" } }]);
     expect(actor.getSnapshot().value).toBe("results");
     expect(actor.getSnapshot().context.rows).toEqual(ROWS);
-    actor.send({ type: "export", format: "xlsx" });
-    expect(exported).toEqual(["xlsx"]);
+    actor.send({ type: "edit", field: "currency", value: "EUR" });
+    expect(actor.getSnapshot()).toMatchObject({ value: "editing", context: { rows: ROWS } });
   });
 
   it("a 422 puts the server's message on its field until it is edited; another failure shows its message", async () => {
