@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { sharedGroupBody } from "../../core/contract/groups.ts";
 import { call } from "../api/client.ts";
 import { expectOk } from "../api/user-data.ts";
+import { useHydrated } from "../app/ClientOnly.tsx";
 import { useCurrentRoute } from "../app/routeContext.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { GroupCodesTable } from "../components/groups/GroupCodesTable.tsx";
@@ -16,8 +17,11 @@ type Shared = z.infer<typeof sharedGroupBody>["data"];
 export default function Page() {
   const { i18n } = useLingui();
   const token = useCurrentRoute().params.token ?? "";
+  // Read in the browser only: the server's rendered pages are kept for minutes, and a revoked link must stop at once.
+  const hydrated = useHydrated();
   const group = useQuery({
     queryKey: ["shared-group", token, i18n.locale],
+    enabled: hydrated,
     queryFn: () => expectOk<Shared>(call("sharedGroup", { params: { token } })),
     retry: false,
   });

@@ -13,6 +13,7 @@ import { ErrorState } from "../ErrorState.tsx";
 import { ExportButtons } from "../export/ExportButtons.tsx";
 import type { ExportColumn } from "../export/table.ts";
 import { TextInput } from "../form/TextInput.tsx";
+import { ScrollArea } from "../ScrollArea.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 
 const KINDS = ["duty", "vat", "excise", "fee"] as const;
@@ -100,7 +101,7 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
       </form>
       {ready && (
         <>
-          <div className="calc-table-wrap">
+          <ScrollArea as="div" className="calc-table-wrap" label={i18n._({ id: "batch.table", message: "Результаты расчёта группы" })}>
             <table className="data-table batch__table" data-testid="batch-table">
               <thead><tr>{columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr></thead>
               <tbody>
@@ -114,7 +115,7 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <ExportButtons fileName={`group-${(context.group?.name ?? "codes").replace(/[^\p{L}\p{N}]+/gu, "-")}`} columns={columns} rows={exportRows} />
         </>
       )}

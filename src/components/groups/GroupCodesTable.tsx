@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { GroupDetail } from "../../../core/contract/groups.ts";
 import { AppLink } from "../AppLink.tsx";
 import { formatCode } from "../codeFormat.ts";
+import { ScrollArea } from "../ScrollArea.tsx";
 
 /** A group's codes with their names and import duties; the owner's copy has a remove button per code, the shared page none. */
 export function GroupCodesTable({ codes, onRemove }: { codes: GroupDetail["codes"]; onRemove?: (code: string) => void }) {
@@ -10,7 +11,7 @@ export function GroupCodesTable({ codes, onRemove }: { codes: GroupDetail["codes
     return <p className="saved-empty" data-testid="group-empty">{i18n._({ id: "groups.noCodes", message: "В группе пока нет кодов." })}</p>;
   }
   return (
-    <div className="calc-table-wrap">
+    <ScrollArea as="div" className="calc-table-wrap" label={i18n._({ id: "groups.table", message: "Коды группы" })}>
       <table className="data-table group-codes" data-testid="group-codes">
         <thead>
           <tr>
@@ -38,6 +39,6 @@ export function GroupCodesTable({ codes, onRemove }: { codes: GroupDetail["codes
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

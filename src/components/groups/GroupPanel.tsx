@@ -83,7 +83,7 @@ export function GroupPanel({ id, onDeleted }: { id: string; onDeleted: () => voi
         </div>
       </form>
       {unknown.length > 0 && (
-        <p className="field-error" role="status">
+        <p className="field-error" role="status" data-testid="group-unknown">
           {i18n._({ id: "groups.unknown", message: "Нет в ТН ВЭД ЕАЭС, не добавлены: {codes}", values: { codes: unknown.map(formatCode).join(", ") } })}
         </p>
       )}
