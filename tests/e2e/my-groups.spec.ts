@@ -7,7 +7,7 @@ import { collectErrors } from "./ui-helpers.ts";
 
 // Code groups (issue 18 item 4): made and filled on /profile/my-groups, shared read-only, calculated as a batch.
 // One walk per language and width on the desktop project; the 390 px layout by resizing.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "phone", "the walks below resize to 390 px themselves"));
+test.beforeEach(() => test.skip(test.info().project.name === "phone", "the walks below resize to 390 px themselves"));
 
 const at = (lang: string, path: string) => (lang === "ru" ? path : `/${lang}${path}`);
 /** The page fits its width: nothing sticks out to the right. */

@@ -5,7 +5,7 @@ import { axeViolations, settled } from "./axe.ts";
 import { collectErrors } from "./ui-helpers.ts";
 
 // Private notes (issue 18 item 5): written beside a code, found on /profile/notes, edited there in place.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "phone", "the walks below resize to 390 px themselves"));
+test.beforeEach(() => test.skip(test.info().project.name === "phone", "the walks below resize to 390 px themselves"));
 
 const at = (lang: string, path: string) => (lang === "ru" ? path : `/${lang}${path}`);
 /** How far the page's own content sticks out to the right (the signed-in header's width is the shell's business). */
