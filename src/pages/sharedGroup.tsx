@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { sharedGroupBody } from "../../core/contract/groups.ts";
+import { sharedGroupParams, type sharedGroupBody } from "../../core/contract/groups.ts";
 import { call } from "../api/client.ts";
 import { expectOk } from "../api/user-data.ts";
 import { useHydrated } from "../app/ClientOnly.tsx";
@@ -19,17 +19,22 @@ export default function Page() {
   const token = useCurrentRoute().params.token ?? "";
   // Read in the browser only: the server's rendered pages are kept for minutes, and a revoked link must stop at once.
   const hydrated = useHydrated();
+  // A link cut short or mistyped is not asked about: no token of that shape exists.
+  const wellFormed = sharedGroupParams.safeParse({ token }).success;
   const group = useQuery({
     queryKey: ["shared-group", token, i18n.locale],
-    enabled: hydrated,
+    enabled: hydrated && wellFormed,
     queryFn: () => expectOk<Shared>(call("sharedGroup", { params: { token } })),
     retry: false,
   });
   return (
     <article className="page shared-group-page">
       <PageTitle />
-      {group.isError ? (
-        <ErrorState text={group.error.message} testId="shared-group-error" />
+      {!wellFormed || group.isError ? (
+        <ErrorState
+          text={group.error?.message ?? i18n._({ id: "groups.badLink", message: "Ссылка на группу не действует: проверьте, что она скопирована целиком." })}
+          testId="shared-group-error"
+        />
       ) : group.isPending ? (
         <SkeletonLines count={4} label={i18n._({ id: "groups.loadingOne", message: "Загружаем группу" })} />
       ) : (
