@@ -55,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "vacancy", path: "/vacancy", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.vacancy", message: "Вакансии" } },
   { key: "contacts", path: "/contacts", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.contacts", message: "Контакты" } },
   { key: "termsOfUsage", path: "/useful/terms-of-usage", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.termsOfUsage", message: "Условия использования" } },
+  { key: "sharedGroup", path: "/groups/:token", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.sharedGroup", message: "Группа кодов" } },
   { key: "favourites", path: "/favourites", layout: "default", section: "general", access: "signed-in", title: /*i18n*/ { id: "route.favourites", message: "Избранное" } },
   { key: "totalServices", path: "/total-services", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.totalServices", message: "Все возможности" } },
   { key: "allServices", path: "/all-services", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.allServices", message: "Все сервисы" } },

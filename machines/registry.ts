@@ -21,6 +21,7 @@ import { twoFactorSetupMachine } from "./two-factor-setup/two-factor-setup.machi
 import { importerCardMachine } from "./importer-card/importer-card.machine.ts";
 import { limitGuardMachine } from "./limit-guard/limit-guard.machine.ts";
 import { checkoutMachine } from "./checkout/checkout.machine.ts";
+import { batchCalculationMachine } from "./batch-calculation/batch-calculation.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -157,6 +158,17 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.changePassword.description",
       message:
         "Текущий пароль, новый пароль и его повтор. Ошибки полей видны после первой отправки; новый пароль — не короче 8 символов, с цифрой, строчной и заглавной буквой. Ответ 422 показывает сообщения сервера у полей, например о неверном текущем пароле.",
+    },
+  },
+  {
+    id: "batchCalculation",
+    dir: "batch-calculation",
+    machine: batchCalculationMachine,
+    title: /*i18n*/ { id: "flows.batchCalculation.title", message: "Расчёт группы кодов" },
+    description: /*i18n*/ {
+      id: "flows.batchCalculation.description",
+      message:
+        "Группа кодов открывается в калькуляторе: одна страна происхождения, таможенная стоимость, валюта и дата для всех кодов, одна таблица результатов с выгрузкой в CSV и XLSX. Код, который нельзя рассчитать без количества, показывает причину в своей строке.",
     },
   },
   {

@@ -5,6 +5,7 @@ import { paymentInvoice, paymentRecord } from "./payments.ts";
 import type { Endpoint } from "./common.ts";
 import { favouritesBody, viewHistoryBody } from "./user-data.ts";
 import { notificationSettingsBody, watchListBody } from "./watch.ts";
+import { userNote } from "./user-notes.ts";
 
 // The account's own data (issue 17 item 5): everything we keep about the signed-in user as one JSON file,
 // and the deletion of the account with a password re-entry or, for an account without one, a mailed code.
@@ -40,6 +41,9 @@ export const accountExportBody = z.object({
   /** What the user follows and how they are told of changes (issue #18). */
   watches: watchListBody.shape.data,
   notification_settings: notificationSettingsBody,
+  /** Code groups with their codes in the order added; `shared` while a share link is on (the token is not exported). */
+  groups: z.array(z.object({ name: z.string(), codes: z.array(z.string()), shared: z.boolean(), updated_at: at })),
+  notes: z.array(userNote),
 });
 export type AccountExport = z.infer<typeof accountExportBody>;
 
@@ -58,7 +62,7 @@ export const deleteAccountErrorBody = z.object({ success: z.literal(false), mess
 export const accountEndpoints = {
   accountExport: {
     method: "GET", path: "/user/api/account/export", tag: "user", access: "signed-in",
-    summary: "Everything kept about the signed-in user as a JSON attachment: account, plan, sessions (no tokens), favourites, views, calculations, opened cards, payments",
+    summary: "Everything kept about the signed-in user as a JSON attachment: account, plan, sessions (no tokens), favourites, views, calculations, opened cards, payments, code groups, notes",
     responses: { 200: accountExportBody, 401: failureBody },
   },
   accountDeleteCode: {

@@ -40,6 +40,8 @@ import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
 import { paymentEndpoints } from "./payments.ts";
 import { watchEndpoints } from "./watch.ts";
+import { groupEndpoints } from "./groups.ts";
+import { userNoteEndpoints } from "./user-notes.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
 
@@ -65,6 +67,8 @@ export * from "./logistics.ts";
 export * from "./importer-search.ts";
 export * from "./fea-maps.ts";
 export * from "./watch.ts";
+export * from "./groups.ts";
+export * from "./user-notes.ts";
 
 
 export const endpoints = withRefusals({
@@ -451,5 +455,7 @@ export const endpoints = withRefusals({
   ...accountEndpoints,
   ...paymentEndpoints,
   ...watchEndpoints,
+  ...groupEndpoints,
+  ...userNoteEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

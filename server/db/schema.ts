@@ -221,3 +221,4 @@ export * from "./payments-schema.ts";
 export * from "./changes-schema.ts";
 export * from "./watch-schema.ts";
 export * from "./logistics-schema.ts";
+export * from "./workspace-schema.ts";

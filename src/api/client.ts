@@ -81,6 +81,13 @@ type Key = { [K in keyof Endpoints]: Endpoints[K]["responses"] extends { 200: z.
 type Ok<K extends Key> = Endpoints[K]["responses"] extends { 200: infer S extends z.ZodType } ? z.output<S> : never;
 type Query<K extends Key> = Endpoints[K] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 type Body<K extends Key> = Endpoints[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+type Params<K extends Key> = Endpoints[K] extends { params: infer P extends z.ZodType } ? z.input<P> : never;
+
+/** The contract's path with its `{name}` segments filled in (encoded), without the leading slash ky's prefix wants. */
+function pathOf(path: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return path.replace(/^\//, "").replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? "")));
+}
 
 interface GetOptions<K extends Key> {
   query?: Query<K>;
@@ -116,6 +123,7 @@ export function statusOf(error: unknown): number | null {
 }
 
 interface CallOptions<K extends Key> {
+  params?: Params<K>;
   query?: Query<K>;
   body?: Body<K>;
   /** A bearer token to send instead of the session's (the session start passes its own). */
@@ -139,7 +147,7 @@ export async function call<K extends Key>(key: K, options: CallOptions<K> = {}):
   const endpoint = contract.endpoints[key] as { method: string; path: string; responses: Record<number, z.ZodType> };
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await api(endpoint.path.replace(/^\//, ""), {
+  const response = await api(pathOf(endpoint.path, options.params), {
     method: endpoint.method,
     searchParams: searchParams(options.query),
     json: options.body,

@@ -20,7 +20,8 @@ export class UserDataError extends Error {
   }
 }
 
-async function expectOk<T>(promise: ReturnType<typeof call>): Promise<T> {
+/** The `data` of a 200, else a UserDataError with the server's message. */
+export async function expectOk<T>(promise: ReturnType<typeof call>): Promise<T> {
   const answer = await promise;
   if (answer.status !== 200) throw new UserDataError(answer.status, messageOf(answer.body) ?? `HTTP ${answer.status}`);
   return (answer.body as { data: T }).data;

@@ -40,4 +40,5 @@ export const PAGES: Record<string, PageLoader> = {
   profileViewHistory: () => import("../pages/profileViewHistory.tsx"),
   profileMyGroups: () => import("../pages/profileMyGroups.tsx"),
   profileNotes: () => import("../pages/profileNotes.tsx"),
+  sharedGroup: () => import("../pages/sharedGroup.tsx"),
 };

@@ -8,8 +8,6 @@ import { PageTitle } from "./PageTitle.tsx";
  * (tests/src/pages/truth.test.ts).
  */
 export const NOT_YET_AVAILABLE = {
-  profileNotes: /*i18n*/ { id: "upcoming.profileNotes", message: "Заметки к кодам товаров и компаниям, видные только вам." },
-  profileMyGroups: /*i18n*/ { id: "upcoming.profileMyGroups", message: "Ваши группы кодов товаров и компаний, чтобы следить за ними вместе." },
   profileNotifications: /*i18n*/ { id: "upcoming.profileNotifications", message: "Уведомления об изменениях ставок и мер по кодам из ваших групп." },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -20,6 +20,8 @@ export const FEATURE_LINES: Readonly<Record<string, MessageDescriptor>> = {
   profilePaymentStory: /*i18n*/ { id: "features.profilePaymentStory", message: "Счета и платежи за доступ к порталу." },
   profileReports: /*i18n*/ { id: "features.profileReports", message: "Сохранённые расчёты таможенных платежей и открытые карточки импортёров." },
   profileViewHistory: /*i18n*/ { id: "features.profileViewHistory", message: "Коды товаров, которые вы недавно открывали." },
+  profileMyGroups: /*i18n*/ { id: "features.profileMyGroups", message: "Группы кодов по клиентам: импорт и выгрузка CSV, ссылка только для чтения и расчёт всей группы в калькуляторе." },
+  profileNotes: /*i18n*/ { id: "features.profileNotes", message: "Ваши заметки к кодам, компаниям и контейнерам, видные только вам, с поиском по тексту." },
   ...NOT_YET_AVAILABLE,
 };
 

@@ -37,7 +37,7 @@ export async function ownerConfirmed(
 /**
  * Removes the account in one transaction. The users row takes every row that references it (sessions, so
  * every access token too: tokens are checked against a live session; plan, 2FA, social sign-ins,
- * favourites, views, calculations, card openings, watches, feed reads, alert settings: all ON DELETE CASCADE); what is kept by address or key
+ * favourites, views, calculations, card openings, watches, feed reads, alert settings, code groups, notes: all ON DELETE CASCADE); what is kept by address or key
  * rather than by reference goes by hand: pending codes, mails kept without SMTP and the rate-limit
  * counters named after the account.
  */

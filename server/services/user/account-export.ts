@@ -10,6 +10,8 @@ import { listCalculations } from "./calculations.ts";
 import { paymentStory } from "./payments.ts";
 import { listFavourites, listViews } from "./user-data.ts";
 import { listWatches, settingsOf } from "./watch/routes.ts";
+import { exportGroups } from "./groups.ts";
+import { listNotes } from "./notes.ts";
 
 /**
  * Everything we keep about the session's user, for the user to take away (GDPR-style access, Kazakhstan's law on
@@ -20,7 +22,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
   const user = await userById(db, session.userId);
   if (!user) return null;
   const now = ctx.now();
-  const [{ plan, endsAt }, story, twoFactor, identities, live, favourites, views, calculations, cards, watched, notifications] = await Promise.all([
+  const [{ plan, endsAt }, story, twoFactor, identities, live, favourites, views, calculations, cards, watched, notifications, groups, notes] = await Promise.all([
     currentPlan(db, user.id, now),
     paymentStory(db, user.id, now),
     twoFactorEnabled(db, user.id),
@@ -34,6 +36,8 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
     openedCards(db, user.id),
     listWatches(db, user.id),
     settingsOf(db, user.id),
+    exportGroups(db, user.id),
+    listNotes(db, user.id),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -62,5 +66,7 @@ export async function accountExport(ctx: AuthContext, session: Session): Promise
     payments: story.payments,
     watches: watched.data,
     notification_settings: notifications.data,
+    groups,
+    notes: notes.data,
   };
 }

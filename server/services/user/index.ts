@@ -12,6 +12,8 @@ import { openedCardRoutes } from "./opened-cards.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { paymentStoryRoutes } from "./payments.ts";
 import { watchRoutes } from "./watch/routes.ts";
+import { groupRoutes } from "./groups.ts";
+import { noteRoutes } from "./notes.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -44,4 +46,6 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   accountRoutes(app, ctx);
   paymentStoryRoutes(app, ctx);
   watchRoutes(app, ctx);
+  groupRoutes(app, ctx);
+  noteRoutes(app, ctx);
 }

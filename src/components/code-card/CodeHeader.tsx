@@ -3,6 +3,8 @@ import { Link } from "wouter";
 import type { ClassificationsData, LocalText } from "../../../core/contract/code-info.ts";
 import { AppLink } from "../AppLink.tsx";
 import { CopyButton } from "../CopyButton.tsx";
+import { AddToGroupButton } from "../favourites/AddToGroupButton.tsx";
+import { NoteBox } from "../notes/NoteBox.tsx";
 import { FavouriteButton } from "../favourites/FavouriteButton.tsx";
 import { useRecordView } from "../favourites/useRecordView.ts";
 import { unitLabel } from "./format.ts";
@@ -58,7 +60,9 @@ export function CodeHeader({ data }: { data: ClassificationsData }) {
         </span>
         <CopyButton code={data.code_fmt} />
         <FavouriteButton code={data.code} />
+        <AddToGroupButton code={data.code} />
       </div>
+      <NoteBox kind="code" subject={data.code} />
       <p className="card-head__name" data-testid="card-name">
         <span lang={data.name.lang}>{data.name.text}</span> <FallbackBadge text={data.name} />
         <PortalNote text={data.name} code={data.code} />

@@ -4,6 +4,7 @@ import type { Tracking } from "../../../core/contract/containers.ts";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { Timeline } from "./Timeline.tsx";
 import { TrackingSummary } from "./TrackingSummary.tsx";
+import { NoteBox } from "../notes/NoteBox.tsx";
 
 // The map (its statechart, projection and drawing) loads after the answer, never before the first paint.
 const RouteMap = lazy(() => import("./RouteMap.tsx").then((m) => ({ default: m.RouteMap })));
@@ -13,6 +14,7 @@ export function TrackingResult({ data }: { data: Tracking }) {
   return (
     <div className="track-result" data-testid="track-result" data-demo={data.demo}>
       <TrackingSummary data={data} />
+      <NoteBox kind="container" subject={data.number} />
       <div className="track-grid">
         <section className="track-panel" aria-labelledby="track-route-title">
           <h2 id="track-route-title" className="track-panel__title">

@@ -9,6 +9,7 @@ import type { ExportColumn, ExportRow } from "../export/table.ts";
 import { CardSanctions } from "./CardSanctions.tsx";
 import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { resetDate } from "./messages.ts";
+import { NoteBox } from "../notes/NoteBox.tsx";
 
 
 /** A table of the card with its chart and CSV / XLSX export (the figures as shown). */
@@ -74,6 +75,7 @@ export default function CardView({ card, limits, actor }: { card: ImporterCard; 
           {i18n._({ id: "importerCard.bin", message: "БИН {bin}", values: { bin: card.importer.bin } })}
           {card.importer.region ? ` · ${card.importer.region}` : ""}
         </p>
+        <NoteBox kind="company" subject={card.importer.bin} />
         {card.demo ? (
           <p className="badge ic-demo" data-testid="ic-demo">
             {i18n._({ id: "importerCard.card.demo", message: "Демонстрационные данные: компания и её декларации вымышлены" })}

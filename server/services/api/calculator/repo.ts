@@ -27,3 +27,4 @@ export function calculatorRepo(db: Db) {
   };
 }
 export type CalculatorRepo = ReturnType<typeof calculatorRepo>;
+export type CountryRow = typeof countries.$inferSelect;

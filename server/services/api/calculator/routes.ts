@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isoDate, type CodeInformation } from "../../../../core/contract/index.ts";
+import { isoDate, type CalculateRequest, type CalculationResult, type CodeInformation } from "../../../../core/contract/index.ts";
 import type { Locale } from "../../../../core/routes.ts";
 import { ttlCache } from "../../../http/cache.ts";
 import type { CostLimits } from "../../../http/cost-limit.ts";
@@ -10,19 +10,20 @@ import { localeOf, translate } from "../../../i18n.ts";
 import { buildCard, todayAlmaty } from "../code-info.ts";
 import type { CodeInfoRepo, CodeRows } from "../code-info-repo.ts";
 import { localName } from "../names.ts";
-import { calculate, currenciesNeeded } from "./calculate.ts";
+import { batchRoute } from "./batch.ts";
+import { calculate, currenciesNeeded, type FieldError } from "./calculate.ts";
 import { needsQuantity } from "./duty.ts";
 import { exciseRate, onImport } from "./excise.ts";
 import type { ExchangeRates } from "./exchange.ts";
 import { ruleOf } from "./lines.ts";
 import { fmtNumber } from "./money.ts";
 import { statusOn } from "./preference.ts";
-import type { CalculatorRepo } from "./repo.ts";
+import type { CalculatorRepo, CountryRow } from "./repo.ts";
 import { currencyNames, fieldErrors, rateTexts } from "./texts.ts";
 
 /** Request fields and the message that names each (the first failing one answers the 422). */
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  code: fieldErrors.code, date: fieldErrors.date, origin: fieldErrors.origin, customs_value: fieldErrors.customsValue,
+  code: fieldErrors.code, codes: fieldErrors.code, date: fieldErrors.date, origin: fieldErrors.origin, customs_value: fieldErrors.customsValue,
   freight: fieldErrors.freight, insurance: fieldErrors.insurance, quantity: fieldErrors.quantity,
   excise_quantity: fieldErrors.exciseQuantity, exchange_rates: fieldErrors.exchangeRates,
 };
@@ -135,32 +136,50 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     };
   }, refused);
 
-  route(app, "calculatorCalculate", async (request, reply) => {
-    const locale = localeOf(request.headers.lang);
-    const { body } = request;
-    const date = body.date ?? todayAlmaty();
-    if (!dateOk(date)) return fieldError(request, reply, "date", fieldErrors.date);
-    // No answer is cached: every well-formed calculation reads rates and tables and computes, so each counts.
-    await costs.charge(request, "calculate");
-    const country = (await table("countries", repo.countries)).find((c) => c.iso2 === body.origin);
-    if (!country) return fieldError(request, reply, "origin", fieldErrors.originUnknown, { origin: body.origin });
-    const card = await cardOf(body.code, date, locale);
-    if (!card) return fieldError(request, reply, "code", fieldErrors.codeUnknown, { code: body.code });
+  const countryOf = async (iso2: string) => (await table("countries", repo.countries)).find((c) => c.iso2 === iso2);
 
+  /** One calculation of a well-formed request on a valid date from a known origin: its result, or the field error of its 422. */
+  async function computeOne(locale: Locale, date: string, body: CalculateRequest, country: CountryRow): Promise<CalculationResult | FieldError> {
+    const card = await cardOf(body.code, date, locale);
+    if (!card) return { field: "code", message: fieldErrors.codeUnknown, values: { code: body.code } };
     const needed = currenciesNeeded(body, card, country.eaeuMember);
     const resolved = await rates.resolve(date, needed.map((n) => n.currency), body.exchange_rates);
     const missing = needed.find((n) => resolved.missing.includes(n.currency));
-    if (missing) return fieldError(request, reply, missing.field, fieldErrors.currencyUnknown, { currency: missing.currency });
+    if (missing) return { field: missing.field, message: fieldErrors.currencyUnknown, values: { currency: missing.currency } };
 
     const [rows, fees, mci] = await Promise.all([rowsOf(body.code), table("fees", repo.fees), table("mci", repo.mci)]);
-    const result = calculate({
+    return calculate({
       locale, date, request: body, card,
       altAdValorem: rows?.rate?.altAdvalPct ?? null,
       origin: { iso2: country.iso2, name: localName(locale, country), eaeu: country.eaeuMember, preference: statusOn(date, await prefRow(country.iso2)) },
       rates: resolved.rates, fees, mci,
     });
+  }
+
+  /** The date and origin every calculation of a request shares, or null once their 422 is sent. */
+  async function assumptions(request: FastifyRequest, reply: FastifyReply, body: { date?: string | undefined; origin: string }) {
+    const date = body.date ?? todayAlmaty();
+    if (!dateOk(date)) {
+      void fieldError(request, reply, "date", fieldErrors.date);
+      return null;
+    }
+    // No answer is cached: every well-formed calculation reads rates and tables and computes, so each counts.
+    await costs.charge(request, "calculate");
+    const country = await countryOf(body.origin);
+    if (!country) {
+      void fieldError(request, reply, "origin", fieldErrors.originUnknown, { origin: body.origin });
+      return null;
+    }
+    return { locale: localeOf(request.headers.lang), date, country };
+  }
+
+  route(app, "calculatorCalculate", async (request, reply) => {
+    const shared = await assumptions(request, reply, request.body);
+    if (!shared) return reply;
+    const result = await computeOne(shared.locale, shared.date, request.body, shared.country);
     if ("field" in result) return fieldError(request, reply, result.field, result.message, result.values);
     return { data: result };
   }, refused);
-}
 
+  batchRoute(app, { assumptions, computeOne, refused: refused.invalid });
+}

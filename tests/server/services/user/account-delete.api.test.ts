@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteAccountErrorBody } from "../../../../core/contract/account.ts";
 import { successBody } from "../../../../core/contract/index.ts";
-import { favourites, users } from "../../../../server/db/schema.ts";
+import { codeGroups, favourites, userNotes, users } from "../../../../server/db/schema.ts";
 import { bearer, codeOf, PASSWORD, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 
 let h: AuthHarness;
@@ -37,7 +37,11 @@ describe("POST /user/api/account/delete", () => {
     const first = await h.signIn(email);
     const second = await h.signIn(email);
     await h.app.inject({ method: "POST", url: "/user/api/favourites", payload: { code: "0201" }, headers: bearer(first.token) });
+    await h.app.inject({ method: "POST", url: "/user/api/groups", payload: { name: "Группа", codes: ["0201"] }, headers: bearer(first.token) });
+    await h.app.inject({ method: "POST", url: "/user/api/notes", payload: { kind: "code", ref: "0201", text: "Заметка" }, headers: bearer(first.token) });
     const id = (await userOf(email))!.id;
+    expect(await h.database.db.select().from(codeGroups).where(eq(codeGroups.userId, id))).toHaveLength(1);
+    expect(await h.database.db.select().from(userNotes).where(eq(userNotes.userId, id))).toHaveLength(1);
 
     const res = await remove(first.token, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -46,6 +50,8 @@ describe("POST /user/api/account/delete", () => {
 
     expect(await userOf(email)).toBeUndefined();
     expect(await h.database.db.select().from(favourites).where(eq(favourites.userId, id))).toEqual([]);
+    expect(await h.database.db.select().from(codeGroups).where(eq(codeGroups.userId, id))).toEqual([]);
+    expect(await h.database.db.select().from(userNotes).where(eq(userNotes.userId, id))).toEqual([]);
     for (const session of [first, second]) {
       expect((await h.get("/user/api/user/info", bearer(session.token))).statusCode).toBe(401);
       expect((await refresh(session.cookie)).statusCode).toBe(401);

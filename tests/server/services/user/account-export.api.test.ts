@@ -21,10 +21,15 @@ describe("GET /user/api/account/export", () => {
     await grantPlan(h.database.db, email, "standard", new Date());
     await post("/user/api/favourites", { code: "0101210000" }, token);
     await post("/user/api/view-history", { code: "0201" }, token);
+    const group = (await post("/user/api/groups", { name: "Клиент А", codes: ["0101210000", "0201"] }, token)).json() as { data: { id: string } };
+    await post(`/user/api/groups/${group.data.id}/share`, {}, token);
+    await post("/user/api/notes", { kind: "container", ref: "MSCU1234565", text: "Ждёт в Достыке" }, token);
     const other = await h.signUp();
     const otherToken = (await h.signIn(other)).token;
     await post("/user/api/favourites", { code: "8401" }, otherToken);
     await post("/user/api/view-history", { code: "8401" }, otherToken);
+    await post("/user/api/groups", { name: "Чужая группа", codes: ["8401"] }, otherToken);
+    await post("/user/api/notes", { kind: "code", ref: "8401", text: "Чужая заметка" }, otherToken);
 
     const res = await exportOf(token);
     expect(res.statusCode).toBe(200);
@@ -41,6 +46,8 @@ describe("GET /user/api/account/export", () => {
     expect([data.invoices, data.payments]).toEqual([[], []]);
     expect(data.watches).toEqual([]);
     expect(data.notification_settings).toEqual({ mode: "daily", hour: 9 });
+    expect(data.groups).toEqual([{ name: "Клиент А", codes: ["0101210000", "0201"], shared: true, updated_at: expect.any(String) }]);
+    expect(data.notes.map((n) => [n.kind, n.ref, n.text])).toEqual([["container", "MSCU1234565", "Ждёт в Достыке"]]);
     expect(res.body).not.toContain(other);
     expect(res.body).not.toContain("8401");
   });
