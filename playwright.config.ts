@@ -28,8 +28,9 @@ const BEHAVIOUR_ONLY_TESTS = [
   /calculator\.spec\.ts .*(a 422 is shown at its field|the code card's button opens|a signed-in user's calculation appears)/,
   /code-card\.spec\.ts .*(an unknown code is a calm page|a failed card shows a sentence|\/custom opens the card|a cold visit reads the card)/,
   /containers\.spec\.ts .*the number check speaks as the user types/,
-  // Sets its own 390 px viewport: the phone project would repeat it.
+  // Set their own viewports (390 px, or every width the header must fit): the phone project would repeat them.
   /fea\.spec\.ts .*chart\.js comes with the first chart/,
+  /header-fit\.spec\.ts /,
   /importer-card\.spec\.ts .*(the graph gives paths|a signed-out visitor confirming|a free user confirming|an unknown step is)/,
   // Tests that skip themselves on the phone: not listed there, they need no browser context to say so.
   /importer-card\.spec\.ts .*(path \d+: |a standard user opens 10 cards)/,
