@@ -42,6 +42,7 @@ import { paymentEndpoints } from "./payments.ts";
 import { watchEndpoints } from "./watch.ts";
 import { groupEndpoints } from "./groups.ts";
 import { userNoteEndpoints } from "./user-notes.ts";
+import { changesEndpoints } from "./changes.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
 
@@ -69,6 +70,7 @@ export * from "./fea-maps.ts";
 export * from "./watch.ts";
 export * from "./groups.ts";
 export * from "./user-notes.ts";
+export * from "./changes.ts";
 
 
 export const endpoints = withRefusals({
@@ -457,5 +459,6 @@ export const endpoints = withRefusals({
   ...watchEndpoints,
   ...groupEndpoints,
   ...userNoteEndpoints,
+  ...changesEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

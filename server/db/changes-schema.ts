@@ -1,12 +1,13 @@
 import { bigserial, date, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { CHANGE_KINDS, type ChangeKind } from "../../core/contract/changes.ts";
 
 // What changed, computed and never typed (issue #18): each data import compares the data set it replaces
 // with the new one per code; a sanctions list update does it per listed name; a container does it per
 // event. The public "what changed" page, the code card's "changed on" and every user's feed read this
 // one table, so N processes see the same changes and a restart loses none.
 
-export const CHANGE_KINDS = ["code", "sanctions_entry", "container"] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+// The kinds are the contract's: GET /api/v1/changes answers them.
+export { CHANGE_KINDS, type ChangeKind };
 
 export const dataChanges = pgTable(
   "data_changes",

@@ -30,6 +30,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
 import { logisticsRoutes } from "./logistics.ts";
+import { changesRoutes } from "./changes.ts";
 
 /**
  * The main API, mounted at /api. `build` is the served client's build id (server/web/build-id.ts); the app hands in
@@ -56,6 +57,7 @@ export async function apiService(
   logisticsRoutes(app, database.db);
   importerCardRoutes(app, { auth: opts.auth, config });
   paymentRoutes(app, { auth: opts.auth, config });
+  changesRoutes(app, database.db);
 
   route(app, "site", async () => ({
     data: {

@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ChangesBody, ChangesQuery } from "../../../core/contract/index.ts";
+import type { Db } from "../../db/connect.ts";
+import { dataChanges } from "../../db/schema.ts";
+import { messages } from "../../http/errors.ts";
+import { route } from "../../http/route.ts";
+import { unprocessable } from "../../http/validate.ts";
+import { tradeMessages } from "./trade.ts";
+
+// GET /v1/changes (issue #18): what the data imports computed (server/import/changes.ts), for everyone.
+// Not cached: an import's changes show at once, and the filters use the table's indexes.
+
+export const changesMessages = {
+  code: tradeMessages.code,
+  dataset: /*i18n*/ { id: "error.changes.dataset", message: "Параметр dataset: tariff_nodes, duty_rates, sanction_codes или chpl" },
+  from: /*i18n*/ { id: "error.changes.from", message: "Параметр from: дата в виде ГГГГ-ММ-ДД" },
+  to: /*i18n*/ { id: "error.changes.to", message: "Параметр to: дата в виде ГГГГ-ММ-ДД, не раньше from" },
+  page: tradeMessages.page,
+  limit: /*i18n*/ { id: "error.changes.limit", message: "Параметр limit: строк на странице, от 1 до 200" },
+  unknown: /*i18n*/ { id: "error.changes.unknown", message: "Неизвестный параметр запроса: допустимы code, dataset, from, to, page, limit" },
+} satisfies Record<string, MessageDescriptor>;
+
+const TZ = "Asia/Almaty";
+
+/**
+ * The rows of a code prefix: its own and those below it, and those of the shorter codes that cover it (an
+ * EU 833 entry or a CHPL tier on six digits applies to every line under them).
+ */
+function aboutCode(code: string): SQL | undefined {
+  const covering = Array.from({ length: code.length - 2 }, (_, k) => code.slice(0, k + 2));
+  return and(eq(dataChanges.kind, "code"), or(like(dataChanges.ref, `${code}%`), covering.length ? inArray(dataChanges.ref, covering) : undefined));
+}
+
+function where(q: ChangesQuery): SQL | undefined {
+  return and(
+    q.code === undefined ? undefined : aboutCode(q.code),
+    q.dataset === undefined ? undefined : eq(dataChanges.dataset, q.dataset),
+    // Days are Kazakhstan's: the bounds are midnights in Asia/Almaty, so the index on changed_at serves them.
+    q.from === undefined ? undefined : sql`${dataChanges.changedAt} >= (${q.from}::date::timestamp at time zone ${TZ})`,
+    q.to === undefined ? undefined : sql`${dataChanges.changedAt} < ((${q.to}::date + 1)::timestamp at time zone ${TZ})`,
+  );
+}
+
+export function changesRoutes(app: FastifyInstance, db: Db) {
+  route(app, "changes", async (request): Promise<ChangesBody> => {
+    const q = request.query;
+    const filter = where(q);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(dataChanges).where(filter)
+        .orderBy(desc(dataChanges.changedAt), desc(dataChanges.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(dataChanges).where(filter),
+    ]);
+    return {
+      data: rows.map((r) => ({
+        id: r.id, kind: r.kind, ref: r.ref, dataset: r.dataset, field: r.field, was: r.was, now: r.now,
+        effective_from: r.effectiveFrom, act: r.act, version: r.version, changed_at: r.changedAt.toISOString(),
+      })),
+      meta: { page: q.page, limit: q.limit, total: total?.n ?? 0 },
+    };
+  }, {
+    invalid: unprocessable(({ issues }) => {
+      const issue = issues[0];
+      if (issue?.code === "unrecognized_keys") return changesMessages.unknown;
+      return changesMessages[String(issue?.path[0] ?? "") as keyof typeof changesMessages] ?? messages.validation;
+    }),
+  });
+}
