@@ -15,6 +15,8 @@ import { printLoad } from "./bench/print-load.ts";
 import { operateFigures } from "./bench/operate.ts";
 import { benchParts } from "./bench/parts.ts";
 import { scriptsUntilIdle } from "./bench/scripts-until-idle.ts";
+import { planBearer, verifiedUser } from "./bench/verified-user.ts";
+import { startSmtp, type SmtpCatcher } from "../tests/support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
@@ -99,17 +101,17 @@ async function load(url: string, title: string, post?: { bodies: string[] }) {
 }
 
 /** GETs cycling through `paths` at 50 concurrent, one printed line. */
-async function loadPaths(base: string, title: string, paths: readonly string[], duration = 10, note = "") {
-  printLoad(title, await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru" }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) }), note);
+async function loadPaths(base: string, title: string, paths: readonly string[], duration = 10, note = "", headers: Record<string, string> = {}) {
+  printLoad(title, await autocannon({ url: base, connections: 50, duration, headers: { lang: "ru", ...headers }, requests: paths.map((p) => ({ method: "GET" as const, path: p })) }), note);
 }
 
 /**
  * Every trade analytics call (issue 8), each cycling through realistic filters, 5 s each so the ~30 calls
  * take minutes, not a quarter of an hour. BINs and name searches come from the demo importers themselves;
- * a call the server does not serve (404) is named and skipped.
+ * a call the server does not serve (404) is named and skipped. They are asked as a reader on a plan (`reader`).
  */
-async function analyticsCalls(base: string) {
-  const top = (await (await fetch(`${base}/api/v1/importers?year=2024&limit=5`)).json()) as { data: { bin: string; name: string }[] };
+async function analyticsCalls(base: string, reader: Record<string, string>) {
+  const top = (await (await fetch(`${base}/api/v1/importers?year=2024&limit=5`, { headers: reader })).json()) as { data: { bin: string; name: string }[] };
   const bins = top.data.map((c) => c.bin);
   // A word of each company name (inside «…»), as someone would type it.
   const words = top.data.map((c) => (/«([^»\s]+)/.exec(c.name)?.[1] ?? c.name.slice(0, 4)).toLowerCase());
@@ -156,17 +158,17 @@ async function analyticsCalls(base: string) {
     // Each query asked once first (cold answer time printed): the load measures the served, cached state.
     const t0 = performance.now();
     const statuses = [];
-    for (const p of paths) statuses.push((await fetch(`${base}${p}`, { headers: { lang: "ru" } })).status);
+    for (const p of paths) statuses.push((await fetch(`${base}${p}`, { headers: { lang: "ru", ...reader } })).status);
     const cold = `cold ${Math.round((performance.now() - t0) / paths.length)} ms/query`;
     if (statuses[0] === 404) console.log(`  ${title.padEnd(34)} skipped: ${paths[0]} answers 404 (not served)`);
-    else await loadPaths(base, title, paths, 5, cold);
+    else await loadPaths(base, title, paths, 5, cold, reader);
   }
 }
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
 
 /** The API and sign-in loads of the earlier issues, beside a bare Fastify for scale (part `api`). */
-async function apiFigures(port: number, dataDir: string) {
+async function apiFigures(port: number, dataDir: string, smtp: SmtpCatcher) {
   const hello = startServer({ PORT: String(port + 1) }, "scripts/bench-hello.ts");
   await waitHealthy(`http://127.0.0.1:${port + 1}/`);
   console.log("50 connections, 10 s each:");
@@ -196,14 +198,12 @@ async function apiFigures(port: number, dataDir: string) {
   await loadPaths(`http://127.0.0.1:${port}`, "code sanctions (budget p99 15 ms)", ["8541100009", "7403110000", "8541", "0101210000", "8542311001"].map((c) => `/api/v1/products/sanctions?code=${c}`));
   await loadPaths(`http://127.0.0.1:${port}`, "sanctions screening (budget p99 50 ms)", ["Сбербанк", "Rosneft", "Bank VTB", "Sberbamk", "Путин Владимир", "Abramovitch"].map((q) => `/api/v1/sanctions/screen?q=${encodeURIComponent(q)}`));
 
-  await analyticsCalls(`http://127.0.0.1:${port}`);
+  await analyticsCalls(`http://127.0.0.1:${port}`, await planBearer(`http://127.0.0.1:${port}`, smtp, { dataDir, port }));
 
   // ── Sign-in (issue 3): login throughput and p99 at 50 concurrent ────────────────────────
   // A server of its own: sign-in needs no reference data (so no import), its code mail comes
   // to an SMTP catcher on loopback, and its login limits stay out of the way of the load.
   {
-    const { startSmtp } = await import("../tests/support/smtp.ts");
-    const smtp = await startSmtp();
     const authPort = port + 2;
     const serve = [
       'const { loadConfig } = await import("./server/config.ts");',
@@ -224,19 +224,14 @@ async function apiFigures(port: number, dataDir: string) {
     });
     await waitHealthy(`http://127.0.0.1:${authPort}/healthz`);
     const api = `http://127.0.0.1:${authPort}/auth/api`;
-    const email = `bench-${Date.now()}@example.kz`;
-    const password = "Bench1234";
+    const { email, password } = await verifiedUser(`http://127.0.0.1:${authPort}`, smtp);
     const json = { "content-type": "application/json" };
-    await fetch(`${api}/v2/register`, { method: "POST", headers: json, body: JSON.stringify({ email, password, password_confirmation: password }) });
-    const code = /\d{6}/.exec((await smtp.next(email)).subject)?.[0] ?? "";
-    if (!(await fetch(`${api}/email/verify-otp?email=${encodeURIComponent(email)}&otp_code=${code}`)).ok) throw new Error("bench user not verified");
     const login = await autocannon({
       url: `${api}/login`, method: "POST", connections: 50, duration: 10, headers: json,
       body: JSON.stringify({ username: email, password }),
     });
     printLoad("login (argon2id + session + JWT)", login);
     await stop(auth);
-    await smtp.close();
   }
 
   await stop(hello);
@@ -250,16 +245,19 @@ async function embeddedFigures(parts: Set<string>) {
     // BENCH_PORT and the two above it (bare Fastify, sign-in server): for sharing a machine with other servers.
     const port = Number(process.env.BENCH_PORT ?? 3900);
     const base = `http://127.0.0.1:${port}`;
-    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" });
+    // The server mails (the bench's reader confirms its address) to a catcher on loopback.
+    const smtp = await startSmtp();
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", SMTP_URL: smtp.url });
     const ms = await waitHealthy(`${base}/healthz`);
     console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
     try {
-      if (parts.has("api")) await apiFigures(port, dataDir);
+      if (parts.has("api")) await apiFigures(port, dataDir, smtp);
       if (parts.has("html")) await codeCardHtml(base);
       if (parts.has("scripts")) await scriptsUntilIdle(base);
       if (parts.has("lighthouse")) await lighthouseMobile(base);
     } finally {
       await stop(server);
+      await smtp.close();
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
