@@ -100,3 +100,15 @@ test("the code card says how the good usually arrives, for a plan that opens dec
   await expect(page.getByTestId("card-arrival")).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("signed out, /fea/logistics says once what opens it and asks for none of its calls", async ({ page }) => {
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on("request", (r) => { if (r.url().includes("/api/v1/products/delivery/")) asked.push(r.url()); });
+  await page.goto(localePath("kk", "/fea/logistics"));
+  await expect(page.getByTestId("fea-paid-part")).toHaveCount(1);
+  await expect(page.getByTestId("fea-paid-login")).toBeVisible();
+  await expect(page.getByTestId("fea-logistics-modes")).toHaveCount(0);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
+import { useDeliveryTransports } from "../../../api/logistics.ts";
 import { PageTitle } from "../../PageTitle.tsx";
+import { PaidPart } from "../common/PaidPart.tsx";
 import { FeaNav } from "../common/FeaNav.tsx";
 import { FilterBar } from "../common/FilterBar.tsx";
 import { useFeaFilters } from "../common/useFeaFilters.ts";
@@ -10,6 +12,8 @@ import { PostsTable } from "./PostsTable.tsx";
 export function Logistics() {
   const { i18n } = useLingui();
   const { filters } = useFeaFilters();
+  // The three parts share one rule: a refused reader sees what opens them once, not three times.
+  const refused = useDeliveryTransports(filters).refused;
   const suffix = `${filters.flow}${filters.code ? `-${filters.code}` : ""}${filters.year ? `-${filters.year}` : ""}`;
   return (
     <article className="page fea-page" data-testid="fea-logistics">
@@ -19,11 +23,17 @@ export function Logistics() {
       <p className="fea-note">
         {i18n._({ id: "fea.logistics.lead", message: "Как товары пересекают границу: вид транспорта, условия поставки и таможенный пост по строкам деклараций." })}
       </p>
-      <div className="fea-figures">
-        <ModesDoughnut filters={filters} fileName={`fea-transport-modes-${suffix}`} />
-        <TermsDoughnut filters={filters} fileName={`fea-delivery-terms-${suffix}`} />
-      </div>
-      <PostsTable filters={filters} fileName={`fea-customs-posts-${suffix}`} />
+      {refused ? (
+        <PaidPart />
+      ) : (
+        <>
+          <div className="fea-figures">
+            <ModesDoughnut filters={filters} fileName={`fea-transport-modes-${suffix}`} />
+            <TermsDoughnut filters={filters} fileName={`fea-delivery-terms-${suffix}`} />
+          </div>
+          <PostsTable filters={filters} fileName={`fea-customs-posts-${suffix}`} />
+        </>
+      )}
     </article>
   );
 }
