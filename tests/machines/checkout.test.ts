@@ -3,9 +3,8 @@ import type { AnyMachineSnapshot } from "xstate";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_CONFIRM_MS, CHECKOUT_POLL_MS, checkoutMachine } from "../../machines/checkout/checkout.machine.ts";
 import type { CheckoutContext, CheckoutInput, Invoice, InvoiceAnswer, PaymentCheck, PlanChoice, WidgetOutcome } from "../../machines/checkout/checkout.machine.ts";
-import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
-import type { EventSamples, PathRunResult, ReplayContext } from "../support/machine-paths.ts";
+import { replayRunsCovering } from "../support/coverage-report.ts";
+import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 const INVOICE: Invoice = {
   invoice_id: "inv-1",
@@ -49,12 +48,7 @@ const model = checkoutMachine.provide({
 describe("checkout: generated paths", () => {
   it("replays every path for a signed-out and a signed-in user and covers every state and transition", () => {
     const inputs: CheckoutInput[] = [{ signedIn: false }, { signedIn: true }];
-    const results: PathRunResult[] = inputs.map((input) => runMachinePaths({ machine: model, input, events: EVENTS, replay: REPLAY, context: projection }));
-    for (const r of results) expect(r.failures).toEqual([]);
-    const result = mergePathResults(results);
-    recordFlowCoverage(result);
-    console.log(formatPathReport(result));
-    assertFullCoverage(result);
+    replayRunsCovering(inputs.map((input) => ({ machine: model, input, events: EVENTS, replay: REPLAY, context: projection })));
   });
 });
 

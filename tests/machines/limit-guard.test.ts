@@ -3,10 +3,9 @@ import type { AnyMachineSnapshot } from "xstate";
 import { describe, expect, it } from "vitest";
 import { limitGuardMachine } from "../../machines/limit-guard/limit-guard.machine.ts";
 import type { LimitGuardContext, LimitGuardInput, OpenCardAnswer, OpenCardRequest } from "../../machines/limit-guard/limit-guard.machine.ts";
-import { recordFlowCoverage } from "../support/coverage-report.ts";
+import { replayRunsCovering } from "../support/coverage-report.ts";
 import { CARD, LIMITS } from "../support/importer-card-fixtures.ts";
-import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
-import type { EventSamples, PathRunResult, ReplayContext } from "../support/machine-paths.ts";
+import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 const OPENED: OpenCardAnswer = { status: 200, card: CARD, limits: LIMITS };
 const LIMIT: OpenCardAnswer = { status: 402, limits: { left: 0, resets_at: LIMITS.resets_at } };
@@ -42,14 +41,7 @@ const INPUTS: LimitGuardInput[] = [
 
 describe("limit guard: generated paths", () => {
   it("replays every path from every kind of user and covers every state and transition", () => {
-    const results: PathRunResult[] = INPUTS.map((input) =>
-      runMachinePaths({ machine: model, input, events: EVENTS, replay: REPLAY, context: projection }),
-    );
-    for (const r of results) expect(r.failures).toEqual([]);
-    const result = mergePathResults(results);
-    recordFlowCoverage(result);
-    console.log(formatPathReport(result));
-    assertFullCoverage(result);
+    replayRunsCovering(INPUTS.map((input) => ({ machine: model, input, events: EVENTS, replay: REPLAY, context: projection })));
   });
 });
 

@@ -8,8 +8,7 @@ import {
   modalMachine,
 } from "../../machines/modal/modal.machine.ts";
 import type { ModalContext, ModalInput } from "../../machines/modal/modal.machine.ts";
-import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import { replayRunsCovering } from "../support/coverage-report.ts";
 import type { EventSamples } from "../support/machine-paths.ts";
 
 const EVENTS: EventSamples = {
@@ -27,12 +26,7 @@ const projection = (c: ModalContext) => ({ sheet: c.sheet, dragged: c.dragOffset
 describe("modal: generated paths", () => {
   it("replays every path for each property set and covers every state and transition", () => {
     const inputs: ModalInput[] = [{}, { preventClose: true, viewportWidth: 390 }, { transition: false }];
-    const results = inputs.map((input) => runMachinePaths({ machine: modalMachine, input, events: EVENTS, context: projection }));
-    for (const r of results) expect(r.failures).toEqual([]);
-    const result = mergePathResults(results);
-    recordFlowCoverage(result);
-    console.log(formatPathReport(result));
-    assertFullCoverage(result);
+    const result = replayRunsCovering(inputs.map((input) => ({ machine: modalMachine, input, events: EVENTS, context: projection })));
     expect(result.transitions.total).toContain("modal.opening --after 300 ms (fadeIn)--> modal.open");
     expect(result.transitions.total).toContain("modal.closing --after 200 ms (fadeOut)--> modal.closed");
   });

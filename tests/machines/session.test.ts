@@ -5,8 +5,7 @@ import { sessionMachine } from "../../machines/session/session.machine.ts";
 import type { BearerInput, SessionContext, SessionEmitted, SessionInput } from "../../machines/session/session.machine.ts";
 import type { AccessData } from "../../core/contract/auth.ts";
 import type { UserInfo } from "../../core/contract/user.ts";
-import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import { replayRunsCovering } from "../support/coverage-report.ts";
 import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 // ---- fakes -------------------------------------------------------------------------------
@@ -91,14 +90,7 @@ describe("session: generated paths", () => {
       { storedToken: "stored-token", autoLogout: true },
       { storedToken: "stored-token", autoLogout: false },
     ];
-    const results = starts.map((input) =>
-      runMachinePaths({ machine: withFakes([]), input, events: EVENTS, replay: REPLAY, context: projection }),
-    );
-    for (const r of results) expect(r.failures).toEqual([]);
-    const result = mergePathResults(results);
-    recordFlowCoverage(result);
-    console.log(formatPathReport(result));
-    assertFullCoverage(result);
+    const result = replayRunsCovering(starts.map((input) => ({ machine: withFakes([]), input, events: EVENTS, replay: REPLAY, context: projection })));
     expect(result.states.total).toEqual(expect.arrayContaining(["session.reloading", "session.signedIn", "session.autoLogout"]));
   });
 });

@@ -11,8 +11,7 @@ import {
   signInMachine,
 } from "../../machines/sign-in/sign-in.machine.ts";
 import type { LoginAnswer, LoginPayload, PageContext, SignInContext, SignInInput } from "../../machines/sign-in/sign-in.machine.ts";
-import { recordFlowCoverage } from "../support/coverage-report.ts";
-import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths } from "../support/machine-paths.ts";
+import { replayRunsCovering } from "../support/coverage-report.ts";
 import type { EventSamples, ReplayContext } from "../support/machine-paths.ts";
 
 // ---- fakes -------------------------------------------------------------------------------
@@ -151,14 +150,7 @@ describe("sign-in: generated paths", () => {
       { input: { page: { companyId: "42" } }, events: EVENTS },
       { input: { page: { redirect: "/ved/importers" } }, events: EVENTS },
     ];
-    const results = runs.map(({ input, events }) =>
-      runMachinePaths({ machine: pathModel(), input, events, replay: REPLAY, context: projection }),
-    );
-    for (const r of results) expect(r.failures).toEqual([]);
-    const result = mergePathResults(results);
-    recordFlowCoverage(result);
-    console.log(formatPathReport(result));
-    assertFullCoverage(result);
+    replayRunsCovering(runs.map(({ input, events }) => ({ machine: pathModel(), input, events, replay: REPLAY, context: projection })));
     // 5,401 paths: 8 s on a quiet 2-core machine, past vitest's 30 s default beside a loaded one.
   }, 120_000);
 });

@@ -7,7 +7,8 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PathRunResult } from "./machine-paths.ts";
+import type { AnyStateMachine } from "xstate";
+import { assertFullCoverage, formatPathReport, mergePathResults, runMachinePaths, type PathRunOptions, type PathRunResult } from "./machine-paths.ts";
 
 const TEST_DATA = join(dirname(fileURLToPath(import.meta.url)), "..", "..", ".test-data");
 export const FLOW_COVERAGE_FILE = join(TEST_DATA, "flow-coverage.json");
@@ -83,4 +84,17 @@ export function recordFlowCoverage(result: PathRunResult, file = FLOW_COVERAGE_F
     renameSync(tmp, file);
   });
   return entry;
+}
+
+/**
+ * The ending of a path test over several runs of one machine (other inputs or event samples): each run
+ * replayed, the union of their coverage recorded for the printout and printed, and required complete
+ * (assertFullCoverage names every failed path).
+ */
+export function replayRunsCovering<TMachine extends AnyStateMachine>(runs: PathRunOptions<TMachine>[]): PathRunResult {
+  const result = mergePathResults(runs.map((run) => runMachinePaths(run)));
+  recordFlowCoverage(result);
+  console.log(formatPathReport(result));
+  assertFullCoverage(result);
+  return result;
 }
