@@ -35,6 +35,7 @@ import { limitReachedBody, openCardBody, openCardQuery, openedCardsBody, plansBo
 import { tradeGeoEndpoints } from "./trade-geo.ts";
 import { tradeProductsEndpoints } from "./trade-products.ts";
 import { logisticsEndpoints } from "./logistics.ts";
+import { textSearchEndpoints } from "./text-search.ts";
 import { importerSearchEndpoints } from "./importer-search.ts";
 import { feaMapEndpoints } from "./fea-maps.ts";
 import { accountEndpoints } from "./account.ts";
@@ -71,6 +72,7 @@ export * from "./watch.ts";
 export * from "./groups.ts";
 export * from "./user-notes.ts";
 export * from "./changes.ts";
+export * from "./text-search.ts";
 
 
 export const endpoints = withRefusals({
@@ -452,6 +454,7 @@ export const endpoints = withRefusals({
   ...tradeGeoEndpoints,
   ...tradeProductsEndpoints,
   ...logisticsEndpoints,
+  ...textSearchEndpoints,
   ...importerSearchEndpoints,
   ...feaMapEndpoints,
   ...accountEndpoints,

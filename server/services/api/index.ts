@@ -11,6 +11,7 @@ import { codeInfoRoutes } from "./code-info.ts";
 import { calculatorService } from "./calculator/index.ts";
 import { loadExportDuties } from "./export-duties.ts";
 import { lookupRoutes } from "./lookups.ts";
+import { textSearchRoutes } from "./text-search.ts";
 import { lookupsRepo } from "./lookups-repo.ts";
 import { sanctionsRepo } from "./sanctions-repo.ts";
 import { sanctionsRoutes } from "./sanctions.ts";
@@ -46,7 +47,9 @@ export async function apiService(
   productRoutes(app, productsRepo(database.db));
   codeInfoRoutes(app, codeInfoRepo(database.db));
   calculatorService(app, { config, db: database.db, costs });
-  lookupRoutes(app, { repo: lookupsRepo(database.db), search, exportDuties: () => loadExportDuties(database.db), costs });
+  const lookups = lookupsRepo(database.db);
+  lookupRoutes(app, { repo: lookups, search, exportDuties: () => loadExportDuties(database.db), costs });
+  textSearchRoutes(app, { db: database.db, lookups, costs });
   notesRoutes(app, database.db);
   containerRoutes(app, { repo: containersRepo(database.db), db: database.db, config });
   mapRoutes(app);

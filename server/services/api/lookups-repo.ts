@@ -21,7 +21,7 @@ const NODE_SQL = sql.raw(`n.id, n.code, n.code_fmt AS "codeFmt", n.kind, n.name_
   n.name_kk AS "nameKk", n.has_children AS "hasChildren", n.parent_id AS "parentId"`);
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reads behind the look-up and reference calls. */
 export function lookupsRepo(db: Db) {

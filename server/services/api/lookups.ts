@@ -26,10 +26,10 @@ export const lookupMessages = {
 /** Reference tables change only on import: answers are kept this long. */
 const TTL_MS = 10 * 60_000;
 
-const pathItemOf = (locale: Locale, r: LookupRow) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as Kind, name: localName(locale, r) });
+export const pathItemOf = (locale: Locale, r: LookupRow) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as Kind, name: localName(locale, r) });
 
 /** Ancestors of a node from its section down, from a map of all ancestors. */
-function chain(parentId: string | null, ancestors: Map<string, LookupRow>): LookupRow[] {
+export function chain(parentId: string | null, ancestors: Map<string, LookupRow>): LookupRow[] {
   const out: LookupRow[] = [];
   for (let id = parentId; id; id = ancestors.get(id)?.parentId ?? null) {
     const row = ancestors.get(id);
