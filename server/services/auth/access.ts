@@ -2,9 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { refusal, type Permission } from "../../../core/access.ts";
 import type { AccessCheck } from "../../http/access.ts";
 import type { AuthContext } from "./context.ts";
-import { requireBearer } from "./guard.ts";
-import { planOf } from "./plans.ts";
-import { say } from "./reply.ts";
+import { bearerClaims } from "./guard.ts";
+import { m } from "./messages.ts";
+import { livePermissions } from "./plans.ts";
+import { fail, say } from "./reply.ts";
 
 /** The 403 of each permission, naming what the plans open. */
 export const noPermission = {
@@ -14,13 +15,18 @@ export const noPermission = {
 
 /**
  * The app's access check (http/access.ts): a valid bearer of a live session, and for a permission rule the
- * permission in the user's plan (plans.ts). Its answers are never cached: they depend on who asks.
+ * permission in the user's plan (plans.ts), read with the session's liveness in one statement. Its answers
+ * are never cached: they depend on who asks.
  */
 export const accessCheck = (ctx: AuthContext): AccessCheck => async (request, reply, rule) => {
-  const session = await requireBearer(ctx, request, reply.header("cache-control", "no-store"));
-  if (!session || rule === "signed-in") return session;
-  const { permissions } = await planOf(ctx.db, session.userId, ctx.now());
-  if (refusal(rule, { signedIn: true, permissions }) === null) return session;
+  reply.header("cache-control", "no-store");
+  const session = await bearerClaims(ctx, request);
+  const permissions = session && (await livePermissions(ctx.db, session, ctx.now()));
+  if (!session || !permissions) {
+    void fail(request, reply, 401, m.unauthorized);
+    return null;
+  }
+  if (rule === "signed-in" || refusal(rule, { signedIn: true, permissions }) === null) return session;
   await reply.code(403).send({ message: say(request, noPermission[rule]), reason: "no_permission" });
   return null;
 };

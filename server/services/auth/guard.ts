@@ -76,22 +76,19 @@ export function refuseForeignOrigin(ctx: AuthContext, request: FastifyRequest, r
   return true;
 }
 
-/** The session a bearer token stands for, if the token is valid and its session still live. */
-export async function bearerSession(ctx: AuthContext, request: FastifyRequest): Promise<Session | null> {
+/** The session a valid bearer token names, not yet checked to be live. */
+export async function bearerClaims(ctx: AuthContext, request: FastifyRequest): Promise<Session | null> {
   const header = request.headers.authorization;
   const match = typeof header === "string" ? /^Bearer\s+(\S{1,4096})$/i.exec(header) : null;
   if (!match?.[1]) return null;
   const claims = await ctx.tokens.verify(match[1]);
-  if (!claims) return null;
-  const session = { id: claims.sessionId, userId: claims.userId };
-  return (await sessionIsLive(ctx, session)) ? session : null;
+  return claims && { id: claims.sessionId, userId: claims.userId };
 }
 
-/** The bearer's session, or a 401 answer and null. */
-export async function requireBearer(ctx: AuthContext, request: FastifyRequest, reply: FastifyReply): Promise<Session | null> {
-  const session = await bearerSession(ctx, request);
-  if (!session) void fail(request, reply, 401, m.unauthorized);
-  return session;
+/** The session a bearer token stands for, if the token is valid and its session still live. */
+export async function bearerSession(ctx: AuthContext, request: FastifyRequest): Promise<Session | null> {
+  const session = await bearerClaims(ctx, request);
+  return session && (await sessionIsLive(ctx, session)) ? session : null;
 }
 
 /** A route's guard (http/route.ts): the call counts against its address limit before its input is read. */

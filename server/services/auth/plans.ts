@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { plans, userPlans, users } from "../../db/schema.ts";
+import { plans, sessions, userPlans, users } from "../../db/schema.ts";
+import type { Session } from "./sessions.ts";
 
 const FREE_PLAN = "free";
 
@@ -63,6 +64,32 @@ export async function currentPlan(db: Db, userId: string, now = new Date()): Pro
 /** The user's plan; a user with no row, or whose paid period has ended, is on the free plan. */
 export async function planOf(db: Db, userId: string, now = new Date()): Promise<PlanRow> {
   return (await currentPlan(db, userId, now)).plan;
+}
+
+/** One prepared statement per database (a test may open several in one process). */
+const livePermissionsOf = new WeakMap<Db, ReturnType<typeof prepareLivePermissions>>();
+
+function prepareLivePermissions(db: Db) {
+  const now = sql.placeholder("now");
+  return db
+    .select({ permissions: plans.permissions })
+    .from(sessions)
+    .leftJoin(userPlans, and(eq(userPlans.userId, sessions.userId), or(isNull(userPlans.endsAt), gt(userPlans.endsAt, now))))
+    .innerJoin(plans, eq(plans.id, sql`coalesce(${userPlans.planId}, ${FREE_PLAN})`))
+    .where(and(eq(sessions.id, sql.placeholder("id")), eq(sessions.userId, sql.placeholder("userId")), gt(sessions.expiresAt, now)))
+    .prepare("live_session_permissions");
+}
+
+/**
+ * The permissions of the session's user now, or null when the session is not live (signed out, revoked,
+ * expired): the session and the plan (currentPlan's rule) read in one statement, since every paid call
+ * asks it. Nothing is kept between calls, so an ended session is refused at once by every process.
+ */
+export async function livePermissions(db: Db, session: Session, now: Date): Promise<string[] | null> {
+  let statement = livePermissionsOf.get(db);
+  if (!statement) livePermissionsOf.set(db, (statement = prepareLivePermissions(db)));
+  const [row] = await statement.execute({ id: session.id, userId: session.userId, now });
+  return row?.permissions ?? null;
 }
 
 /** Every plan, in the order the /tariffs page shows them. */
