@@ -152,6 +152,11 @@ async function analyticsCalls(base: string, reader: Record<string, string>) {
     ["delivery customs posts analytics", ["year=2024", "post=KHORGOS", "post=KAIRAK&flow=export", "code=84"].map((q) => `/api/v1/products/delivery/customs-posts/analytics?${q}`)],
     ["delivery customs posts regions", ["year=2024", "year=2025&flow=export", "country=RU", "code=84"].map((q) => `/api/v1/products/delivery/customs-posts/regions?${q}`)],
     ["code-statistic", ["code=8703", "code=8471300000", "code=27&flow=export", "code=0402&year=2024"].map((q) => `/api/v1/products/code-statistic?${q}`)],
+    // Open to everyone, in the same budget (issue 20).
+    ["structure-search", ["лошади", "horses", "жылқылар", "прочие"].map((q) => `/api/v1/products/structure-search?q=${encodeURIComponent(q)}`)],
+    ["classifications-search", ["молодняк", "live animals", "ноль", "тірі жануарлар"].map((q) => `/api/v1/products/classifications-search?q=${encodeURIComponent(q)}`)],
+    // A paid call refused at its input right after the access check: what the check alone costs (issue 14).
+    ["access check alone (422 after it)", ["/api/v1/importers?year=x"]],
   ];
   console.log("analytics calls (issues 8, 20): p99 at 50 concurrent, budget 50 ms (5 s each):");
   for (const [title, paths] of calls) {
