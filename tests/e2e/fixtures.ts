@@ -15,13 +15,21 @@ const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
  * wait for): the page itself (`<html data-hydrated>`), then its lazy parts, whose chunks arrive after
  * it and which hydrate as they arrive (the network falls quiet once they have).
  */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
-  await page.waitForLoadState("networkidle");
-  // Parts that come to life at the reader's first interaction (src/app/interaction.ts): the reader here
-  // acts at once, so wake them as a first scroll would and wait until their code has come.
-  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
-  await page.waitForFunction(() => (document.documentElement.dataset.dormantParts ?? "0") === "0");
+async function hydrated(page: Page, reloads = 1): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    // Parts that come to life at the reader's first interaction (src/app/interaction.ts): the reader here
+    // acts at once, so wake them as a first scroll would and wait until their code has come.
+    await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+    await page.waitForFunction(() => (document.documentElement.dataset.dormantParts ?? "0") === "0");
+  } catch (error) {
+    // The session reloads the page once when it finds a new token in the cookie (machines/session,
+    // `reloading`): a signed-in first visit comes to life on the second load, which is waited for instead.
+    if (reloads === 0 || !String(error).includes("Execution context was destroyed")) throw error;
+    await page.waitForLoadState("load");
+    await hydrated(page, reloads - 1);
+  }
 }
 
 export const test = base.extend<{ hydrationGuard: undefined }>({

@@ -71,8 +71,11 @@ test("favourites: a code added through the API is listed with its name on /favou
   await expect(item).toBeVisible();
   await expect(item.getByRole("link", { name: "0101 21 000 0" })).toHaveAttribute("href", "/custom/0101210000");
   await expect(item).toContainText("чистопородные");
+  // The list empties at once; the server's answer to the removal is what the check below reads.
+  const removed = page.waitForResponse((r) => r.url().includes("/user/api/favourites") && r.request().method() === "DELETE");
   await page.getByTestId("remove-0101210000").click();
   await expect(page.getByTestId("favourites-empty")).toBeVisible();
+  expect((await removed).ok()).toBe(true);
 
   const after = await page.request.get("/user/api/favourites", { headers: { authorization: `Bearer ${access.data.access_token}` } });
   expect(((await after.json()) as { data: unknown[] }).data).toEqual([]);

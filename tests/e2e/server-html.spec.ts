@@ -40,6 +40,8 @@ test.describe("server-rendered HTML", () => {
 
   for (const locale of LOCALES) {
     test(`every public route carries its title, content, lang, canonical and hreflang set (${locale})`, async ({ request, baseURL }) => {
+      // One request per public route (over 40): past 30 s on a loaded machine.
+      test.slow();
       for (const route of PUBLIC) {
         const path = localePath(locale, samplePath(route.path));
         const response = await request.get(path, { headers: { accept: "text/html" } });
