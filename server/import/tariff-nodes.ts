@@ -65,14 +65,15 @@ export async function tariffRows(dataDir: string) {
       hasChildren: parents.has(id),
     };
   });
-  // In English a line with an HS 2022 description is self-sufficient, so a chain stops there.
+  // In English a line with an HS 2022 description is self-sufficient, so a chain stops there; so is a
+  // national line that carries its six-digit subheading's text because it covers the same scope.
   type Row = (typeof rows)[number];
   const named = (name: (r: Row) => string | null | undefined, official: (r: Row) => boolean) =>
     fullNames(rows.map((r): NamedNode => ({ id: r.id, parentId: r.parentId ?? null, kind: r.kind, name: name(r) ?? null, official: official(r) })));
   const full = {
     ru: named((r) => r.nameRu, () => false),
     kk: named((r) => r.nameKk, () => false),
-    en: named((r) => r.nameEn, (r) => r.nameEnSrc === "hs2022"),
+    en: named((r) => r.nameEn, (r) => r.nameEnSrc === "hs2022" || r.nameEnSrc === "hs2022_hs6_same_scope"),
   };
   for (const r of rows) {
     r.fullRu = full.ru.get(r.id) ?? null;
