@@ -41,17 +41,23 @@ export function fullNames(nodes: readonly NamedNode[]): Map<string, string | nul
       out.set(node.id, first(node.name));
       continue;
     }
+    // A heading's only line often repeats the heading's words ("Порох" under "Порох"), which would read
+    // "Порох: порох": a heading equal to the part before it is left out. "Прочие: прочие" stays, as the two
+    // "прочие" are different cuts of the tree.
     const parts: string[] = [];
+    let last = inner(node.name).toLowerCase();
     let complete = true;
     for (let up = byId.get(node.parentId ?? ""); up; up = byId.get(up.parentId ?? "")) {
       if (up.name === null) {
         complete = false;
         break;
       }
-      parts.push(inner(up.name));
+      const part = inner(up.name);
+      if (!(TOP.has(up.kind) && part.toLowerCase() === last)) parts.push(part);
+      last = part.toLowerCase();
       if (TOP.has(up.kind) || up.official) break;
     }
-    out.set(node.id, complete ? `${first(node.name)}: ${parts.join("; ")}` : null);
+    out.set(node.id, !complete ? null : parts.length > 0 ? `${first(node.name)}: ${parts.join("; ")}` : first(node.name));
   }
   return out;
 }

@@ -37,6 +37,12 @@ describe("tariff_nodes names below the headings", () => {
     });
   });
 
+  it("does not repeat a parent's words, and stops the English chain at a line carrying its subheading's HS text", async () => {
+    // Heading 3601 has one line, "Порох", whose English is the HS subheading's own (same scope).
+    expect(await node("3601000000")).toMatchObject({ fullRu: "Порох", fullEn: "Explosives; propellent powders" });
+    expect((await node("0810500000"))?.fullEn).toBe("Fruit, edible; kiwifruit, fresh");
+  });
+
   it("keeps the official HS 2022 English of a six-digit line, which is its full English name too", async () => {
     const hs6 = await node("020120");
     expect(hs6?.nameEnSrc).toBe("hs2022");
