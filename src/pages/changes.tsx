@@ -57,22 +57,22 @@ export default function Page() {
       <form className="changes-filters" onSubmit={onSubmit} key={search}>
         <label>
           {i18n._({ id: "changes.filter.code", message: "Код или его начало" })}
-          <input name="code" inputMode="numeric" pattern="\d{2,10}" defaultValue={query.code ?? ""} data-testid="changes-code" />
+          <input className="input" name="code" inputMode="numeric" pattern="\d{2,10}" defaultValue={query.code ?? ""} data-testid="changes-code" />
         </label>
         <label>
           {i18n._({ id: "changes.filter.dataset", message: "Набор данных" })}
-          <select name="dataset" defaultValue={query.dataset ?? ""}>
+          <select className="input" name="dataset" defaultValue={query.dataset ?? ""}>
             <option value="">{i18n._({ id: "changes.filter.dataset.all", message: "Все" })}</option>
             {CHANGE_DATASETS.map((d) => <option key={d} value={d}>{i18n._(DATASET_LABELS[d])}</option>)}
           </select>
         </label>
         <label>
           {i18n._({ id: "changes.filter.from", message: "С даты" })}
-          <input type="date" name="from" defaultValue={query.from ?? ""} />
+          <input className="input" type="date" name="from" defaultValue={query.from ?? ""} />
         </label>
         <label>
           {i18n._({ id: "changes.filter.to", message: "По дату" })}
-          <input type="date" name="to" defaultValue={query.to ?? ""} />
+          <input className="input" type="date" name="to" defaultValue={query.to ?? ""} />
         </label>
         <button type="submit" className="button button--primary">{i18n._({ id: "changes.filter.apply", message: "Показать" })}</button>
       </form>
