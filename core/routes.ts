@@ -53,6 +53,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "userAgreements", path: "/user-agreements", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.userAgreements", message: "Пользовательское соглашение" } },
   { key: "privacyPolicy", path: "/privacy-policy", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.privacyPolicy", message: "Политика конфиденциальности" } },
   { key: "vacancy", path: "/vacancy", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.vacancy", message: "Вакансии" } },
+  { key: "changes", path: "/changes", layout: "default", section: "fea", access: "everyone", title: /*i18n*/ { id: "route.changes", message: "Что изменилось" }, description: /*i18n*/ { id: "route.changes.description", message: "Что изменилось в тарифе ЕАЭС и санкционных списках: ставки ввозных пошлин, коды ТН ВЭД, меры ЕС и CHPL по каждому обновлению данных." } },
   { key: "contacts", path: "/contacts", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.contacts", message: "Контакты" } },
   { key: "termsOfUsage", path: "/useful/terms-of-usage", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.termsOfUsage", message: "Условия использования" } },
   { key: "sharedGroup", path: "/groups/:token", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.sharedGroup", message: "Группа кодов" } },

@@ -28,6 +28,7 @@ export const PAGES: Record<string, PageLoader> = {
   privacyPolicy: () => import("../pages/privacyPolicy.tsx"),
   vacancy: () => import("../pages/vacancy.tsx"),
   contacts: () => import("../pages/contacts.tsx"),
+  changes: () => import("../pages/changes.tsx"),
   termsOfUsage: () => import("../pages/termsOfUsage.tsx"),
   favourites: () => import("../pages/favourites.tsx"),
   totalServices: () => import("../pages/totalServices.tsx"),

@@ -5,6 +5,7 @@ import { AppLink } from "../AppLink.tsx";
 import { formatCode } from "../codeFormat.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { ArrivalBlock } from "./ArrivalBlock.tsx";
+import { ChangedLine } from "./ChangedLine.tsx";
 import { CardSkeleton } from "./CardSkeleton.tsx";
 import { CodeHeader } from "./CodeHeader.tsx";
 import { DateBar } from "./DateBar.tsx";
@@ -89,6 +90,7 @@ export function CodeCard({ code }: { code: string }) {
     <div className={`code-card${info.isPlaceholderData ? " is-updating" : ""}`} data-testid="code-card" data-date={card.date}>
       <CodeHeader data={card.classifications} />
       {dateBar}
+      <ChangedLine code={code} />
       {info.isError ? (
         <ErrorState
           text={i18n._({ id: "card.errorDate", message: "Не удалось загрузить ставки на выбранную дату. Показаны прежние." })}

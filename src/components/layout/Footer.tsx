@@ -6,7 +6,7 @@ import { ServiceList } from "../ServiceList.tsx";
 
 const pick = (...keys: string[]) => keys.map((k) => ROUTES.find((r) => r.key === k)).filter((r) => r !== undefined);
 
-const SECTIONS = pick("fea", "tree", "reference", "sanctions", "calculator", "custom", "exportTariff", "trackContainer", "importerCard");
+const SECTIONS = pick("fea", "tree", "reference", "changes", "sanctions", "calculator", "custom", "exportTariff", "trackContainer", "importerCard");
 const PORTAL = pick("tariffs", "totalServices", "allServices", "vacancy", "apiDescription", "flows");
 const DOCUMENTS = pick("userAgreements", "privacyPolicy", "termsOfUsage", "contacts");
 

@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { CHANGE_DATASETS } from "../../../core/contract/changes.ts";
+
+// The words of a change row (data_changes.field and .dataset), shared by the "what changed" page and the code card's line.
+
+const FIELDS: Record<string, MessageDescriptor> = {
+  import_duty: /*i18n*/ { id: "changes.field.import_duty", message: "Ввозная пошлина" },
+  name: /*i18n*/ { id: "changes.field.name", message: "Наименование" },
+  added: /*i18n*/ { id: "changes.field.added", message: "Код добавлен" },
+  removed: /*i18n*/ { id: "changes.field.removed", message: "Код исключён" },
+  eu833: /*i18n*/ { id: "changes.field.eu833", message: "Санкции ЕС (регламент 833)" },
+  chpl: /*i18n*/ { id: "changes.field.chpl", message: "Список CHPL" },
+};
+
+export const DATASET_LABELS: Record<(typeof CHANGE_DATASETS)[number], MessageDescriptor> = {
+  tariff_nodes: /*i18n*/ { id: "changes.dataset.tariff_nodes", message: "ТН ВЭД ЕАЭС" },
+  duty_rates: /*i18n*/ { id: "changes.dataset.duty_rates", message: "Ставки ввозных пошлин" },
+  sanction_codes: /*i18n*/ { id: "changes.dataset.sanction_codes", message: "Санкции ЕС по кодам" },
+  chpl: /*i18n*/ { id: "changes.dataset.chpl", message: "Список CHPL" },
+};
+
+/** A field the page has no word for yet (a data set added on the server first) shows as the server names it. */
+export function fieldLabel(field: string): MessageDescriptor {
+  return FIELDS[field] ?? { id: field, message: field };
+}
+
+/** The Kazakhstan day (YYYY-MM-DD) an import recorded a change: the day the `from`/`to` filters count in. */
+export function almatyDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+}
