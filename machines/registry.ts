@@ -23,6 +23,7 @@ import { limitGuardMachine } from "./limit-guard/limit-guard.machine.ts";
 import { checkoutMachine } from "./checkout/checkout.machine.ts";
 import { batchCalculationMachine } from "./batch-calculation/batch-calculation.machine.ts";
 import { followMachine } from "./follow/follow.machine.ts";
+import { notificationSettingsMachine } from "./notification-settings/notification-settings.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -288,6 +289,16 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.follow.description",
       message:
         "Колокольчик у кода, контейнера или контрагента: нажатие начинает или прекращает слежение. Без входа сначала открывается окно входа, и после входа слежение начинается само. Ошибка сервера или потеря связи показывается с кнопкой «Повторить»; истёкшая сессия снова просит войти.",
+    },
+  },
+  {
+    id: "notificationSettings",
+    dir: "notification-settings",
+    machine: notificationSettingsMachine,
+    title: /*i18n*/ { id: "flows.notificationSettings.title", message: "Настройки писем об изменениях" },
+    description: /*i18n*/ {
+      id: "flows.notificationSettings.description",
+      message: "Форма на странице уведомлений: письмо сразу, сводка раз в день в выбранный час по времени Алматы или без писем. Ошибка загрузки показывается с кнопкой «Повторить»; отказ сервера при сохранении — рядом с формой, которая остаётся заполненной.",
     },
   },
 ];

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useSessionView } from "../account/account-context.ts";
 import { SignedOutPrompt } from "../components/favourites/SignedOutPrompt.tsx";
+import { DigestSettingsForm } from "../components/notifications/DigestSettingsForm.tsx";
 import { FeedList } from "../components/notifications/FeedList.tsx";
 import { WatchListPanel } from "../components/notifications/WatchListPanel.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 
-/** /profile/notifications: the feed of changes and what the user follows (issue #18 items 1 and 3). */
+/** /profile/notifications: the feed of changes and what the user follows and how mail tells of them (issue #18 items 1 and 3). */
 export default function Page() {
   const { i18n } = useLingui();
   const { starting, signedIn } = useSessionView();
@@ -21,6 +22,7 @@ export default function Page() {
         <>
           <FeedList />
           <WatchListPanel />
+          <DigestSettingsForm />
         </>
       )}
     </article>
