@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, setup } from "xstate";
 import type { WatchKind } from "../../core/contract/watch.ts";
+import { failureOf, outputOf } from "../answer.ts";
 import { stateMeta } from "../meta.ts";
 
 /**
@@ -54,14 +55,7 @@ export type FollowEvent =
   | { type: "retry" }
   | { type: "cancel" };
 
-const answerOf = (event: { type: string }): FollowAnswer | undefined => (event as { output?: FollowAnswer }).output;
-
-function failureOf(event: { type: string }): string {
-  const answer = answerOf(event);
-  if (answer) return answer.message ?? "";
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error ? error.message : "";
-}
+const answerOf = (event: { type: string }) => outputOf<FollowAnswer>(event);
 
 export const followMachine = setup({
   types: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { z } from "zod";
 import type { notificationSettingsBody } from "../../core/contract/watch.ts";
+import { failureOf, outputOf } from "../answer.ts";
 import { stateMeta } from "../meta.ts";
 
 /**
@@ -31,14 +32,7 @@ export interface NotificationSettingsContext {
 
 export type NotificationSettingsEvent = { type: "edit"; value: Partial<NotificationSettings> } | { type: "submit" } | { type: "retry" };
 
-const answerOf = (event: { type: string }): SettingsAnswer | undefined => (event as { output?: SettingsAnswer }).output;
-
-function failureOf(event: { type: string }): string {
-  const answer = answerOf(event);
-  if (answer) return answer.message ?? "";
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error ? error.message : "";
-}
+const answerOf = (event: { type: string }) => outputOf<SettingsAnswer>(event);
 
 export const notificationSettingsMachine = setup({
   types: {
