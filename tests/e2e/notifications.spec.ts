@@ -16,6 +16,7 @@ const EMPTY = { ru: "Изменений пока нет", kk: "Әзірге өз
 
 for (const [lang, width] of [["ru", 1280], ["kk", 390], ["en", 1280], ["en", 390]] as const) {
   test(`the bell on the code card follows the code and the notifications page lists it (${lang}, ${width} px)`, async ({ page, request }) => {
+    test.slow(); // two pages, a follow, a removal and a save: more than 30 s on a busy machine
     const errors = collectErrors(page);
     await page.setViewportSize({ width, height: 900 });
     const account = await verifiedAccount(request, `follow-${lang}-${width}`);
@@ -44,6 +45,14 @@ for (const [lang, width] of [["ru", 1280], ["kk", 390], ["en", 1280], ["en", 390
     await page.getByTestId("watch-item").getByRole("checkbox").check();
     await page.getByTestId("watch-remove").click();
     await expect(page.getByTestId("watch-empty")).toBeVisible();
+
+    await page.locator('input[name="digest-mode"][value="off"]').check();
+    await page.getByTestId("digest-save").click();
+    await expect(page.getByTestId("digest-save")).toBeEnabled();
+    await expect.poll(async () => {
+      const settings = await request.get("/user/api/notification-settings", { headers: { authorization: `Bearer ${token}` } });
+      return ((await settings.json()) as { data: { mode: string } }).data.mode;
+    }).toBe("off");
     expect(errors).toEqual([]);
   });
 }
