@@ -22,6 +22,8 @@ import { importerCardMachine } from "./importer-card/importer-card.machine.ts";
 import { limitGuardMachine } from "./limit-guard/limit-guard.machine.ts";
 import { checkoutMachine } from "./checkout/checkout.machine.ts";
 import { batchCalculationMachine } from "./batch-calculation/batch-calculation.machine.ts";
+import { followMachine } from "./follow/follow.machine.ts";
+import { notificationSettingsMachine } from "./notification-settings/notification-settings.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -277,6 +279,26 @@ export const FLOWS: readonly FlowEntry[] = [
       id: "flows.checkout.description",
       message:
         "На странице тарифов: выбор тарифа и срока (месяц или год), без входа сначала открывается окно входа. Сервер выставляет счёт с суммой из тарифа, открывается окно платёжной системы CloudPayments. Тариф считается оплаченным, только когда сервер получил подписанное уведомление об оплате: страница спрашивает его каждые 1,5 секунды до минуты. Отказ банка, закрытое окно, отказ сервера, неподключённая оплата и потеря связи показываются отдельно; оплату можно повторить.",
+    },
+  },
+  {
+    id: "follow",
+    machine: followMachine,
+    title: /*i18n*/ { id: "flows.follow.title", message: "Слежение за изменениями" },
+    description: /*i18n*/ {
+      id: "flows.follow.description",
+      message:
+        "Колокольчик у кода, контейнера или контрагента: нажатие начинает или прекращает слежение. Без входа сначала открывается окно входа, и после входа слежение начинается само. Ошибка сервера или потеря связи показывается с кнопкой «Повторить»; истёкшая сессия снова просит войти.",
+    },
+  },
+  {
+    id: "notificationSettings",
+    dir: "notification-settings",
+    machine: notificationSettingsMachine,
+    title: /*i18n*/ { id: "flows.notificationSettings.title", message: "Настройки писем об изменениях" },
+    description: /*i18n*/ {
+      id: "flows.notificationSettings.description",
+      message: "Форма на странице уведомлений: письмо сразу, сводка раз в день в выбранный час по времени Алматы или без писем. Ошибка загрузки показывается с кнопкой «Повторить»; отказ сервера при сохранении — рядом с формой, которая остаётся заполненной.",
     },
   },
 ];

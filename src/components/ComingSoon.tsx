@@ -7,9 +7,7 @@ import { PageTitle } from "./PageTitle.tsx";
  * what each will do. Their pages and /total-services say so; no other page may use ComingSoon
  * (tests/src/pages/truth.test.ts).
  */
-export const NOT_YET_AVAILABLE = {
-  profileNotifications: /*i18n*/ { id: "upcoming.profileNotifications", message: "Уведомления об изменениях ставок и мер по кодам из ваших групп." },
-} satisfies Record<string, MessageDescriptor>;
+export const NOT_YET_AVAILABLE = {} satisfies Record<string, MessageDescriptor>;
 
 export const notYetAvailable: MessageDescriptor = /*i18n*/ { id: "upcoming.notYet", message: "Пока недоступно" };
 

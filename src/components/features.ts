@@ -22,6 +22,7 @@ export const FEATURE_LINES: Readonly<Record<string, MessageDescriptor>> = {
   profileViewHistory: /*i18n*/ { id: "features.profileViewHistory", message: "Коды товаров, которые вы недавно открывали." },
   profileMyGroups: /*i18n*/ { id: "features.profileMyGroups", message: "Группы кодов по клиентам: импорт и выгрузка CSV, ссылка только для чтения и расчёт всей группы в калькуляторе." },
   profileNotes: /*i18n*/ { id: "features.profileNotes", message: "Ваши заметки к кодам, компаниям и контейнерам, видные только вам, с поиском по тексту." },
+  profileNotifications: /*i18n*/ { id: "features.profileNotifications", message: "Лента изменений по кодам, контрагентам и контейнерам, за которыми вы следите, и список слежения с импортом и выгрузкой CSV." },
   ...NOT_YET_AVAILABLE,
 };
 

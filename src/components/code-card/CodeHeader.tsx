@@ -6,6 +6,7 @@ import { CopyButton } from "../CopyButton.tsx";
 import { AddToGroupButton } from "../favourites/AddToGroupButton.tsx";
 import { NoteBox } from "../notes/NoteBox.tsx";
 import { FavouriteButton } from "../favourites/FavouriteButton.tsx";
+import { FollowButton } from "../follow/FollowButton.tsx";
 import { useRecordView } from "../favourites/useRecordView.ts";
 import { unitLabel } from "./format.ts";
 import { SourceLine } from "./Source.tsx";
@@ -60,6 +61,7 @@ export function CodeHeader({ data }: { data: ClassificationsData }) {
         </span>
         <CopyButton code={data.code_fmt} />
         <FavouriteButton code={data.code} />
+        <FollowButton kind="code" reference={data.code} />
         <AddToGroupButton code={data.code} />
       </div>
       <NoteBox kind="code" subject={data.code} />

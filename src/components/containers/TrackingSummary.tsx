@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { Tracking } from "../../../core/contract/containers.ts";
+import { FollowButton } from "../follow/FollowButton.tsx";
 import { formatContainerNumber, formatMoment } from "./format.ts";
 import { VesselLine } from "./VesselLine.tsx";
 
@@ -19,6 +20,7 @@ export function TrackingSummary({ data }: { data: Tracking }) {
         <h2 className="track-number track-summary__number" data-testid="track-result-number">
           {formatContainerNumber(data.number)}
         </h2>
+        <FollowButton kind="container" reference={data.number} />
         {data.demo ? (
           <span className="card-badge card-badge--warning" data-testid="track-demo-badge">
             {i18n._({ id: "track.demo.badge", message: "Демонстрационные данные" })}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { useAccount, useSessionView } from "../../account/account-context.ts";
+import { useUnreadCount } from "../../api/watch.ts";
 import { AppLink } from "../AppLink.tsx";
 import { OverflowText } from "../Tooltip.tsx";
 
@@ -47,6 +48,8 @@ function AccountMenu({ email }: { email: string }) {
   const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const unread = useUnreadCount();
+  const unreadLabel = i18n._({ id: "account.unread", message: "{count, plural, one {# непрочитанное изменение} few {# непрочитанных изменения} other {# непрочитанных изменений}}", values: { count: unread } });
 
   useEffect(() => {
     if (!open) return;
@@ -81,11 +84,16 @@ function AccountMenu({ email }: { email: string }) {
         className="button account-button account-button--user"
         aria-expanded={open}
         aria-controls="account-popup"
-        aria-label={i18n._({ id: "account.menu.label", message: "Аккаунт {email}", values: { email } })}
+        aria-label={`${i18n._({ id: "account.menu.label", message: "Аккаунт {email}", values: { email } })}${unread > 0 ? `, ${unreadLabel}` : ""}`}
         onClick={() => setOpen((v) => !v)}
         data-testid="account-toggle"
       >
         <OverflowText text={email} className="account-email" />
+        {unread > 0 && (
+          <span className="account-unread" aria-hidden="true" data-testid="account-unread">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
         <span className="chevron" aria-hidden="true" />
       </button>
       {open && (
@@ -94,6 +102,12 @@ function AccountMenu({ email }: { email: string }) {
             <li>
               <AppLink href="/profile" className="account-popup__item" onClick={() => setOpen(false)} data-testid="account-profile">
                 {i18n._({ id: "account.menu.profile", message: "Профиль" })}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink href="/profile/notifications" className="account-popup__item" onClick={() => setOpen(false)} data-testid="account-notifications">
+                {i18n._({ id: "route.profileNotifications", message: "Уведомления" })}
+                {unread > 0 && <span className="visually-hidden">, {unreadLabel}</span>}
               </AppLink>
             </li>
             <li>

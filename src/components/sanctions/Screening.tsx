@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useScreening } from "../../api/sanctions.ts";
 import { ErrorState } from "../ErrorState.tsx";
+import { FollowButton } from "../follow/FollowButton.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { ListsInfo } from "./ListsInfo.tsx";
 import { QueryForm } from "./QueryForm.tsx";
@@ -35,6 +36,8 @@ export function Screening() {
           message: "Оценка от 0 до 1 показывает, насколько имя в списке похоже на введённое: буквы сравниваются тройками после перевода кириллицы в латиницу, поэтому порядок слов, опечатка или другая транслитерация снижают оценку лишь немного; 1 — то же имя, ниже 0,7 — сходство слабое.",
         })}
       </p>
+      {/* A name with no hits today is still worth following: a list update may add it. */}
+      {field.committed !== "" && result.data ? <FollowButton kind="counterparty" reference={field.committed} /> : null}
       <div aria-live="polite" data-testid="sanctions-screen-result">
         {field.committed === "" ? (
           field.draft.trim() !== "" && !field.pending ? (
