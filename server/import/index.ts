@@ -64,7 +64,7 @@ export async function importAll(db: Db, opts: ImportOptions): Promise<ImportResu
       const before = prev && ds.facts ? await ds.facts.read(tx) : null;
       const n = await ds.load(tx, opts.dataDir);
       if (before && ds.facts) {
-        await writeCodeChanges(tx, ds.name, version, diffCodeFacts(ds.facts, before, await ds.facts.read(tx)));
+        await writeCodeChanges(tx, ds.name, version, diffCodeFacts(ds.facts, before, await ds.facts.read(tx)), ds.facts.kind);
       }
       await tx
         .insert(dataVersions)

@@ -3,7 +3,7 @@ import { sanctionNames } from "../db/schema.ts";
 import { SANCTION_LISTS, type SanctionList } from "../sanctions/lists.ts";
 import { nameKey } from "../sanctions/name-key.ts";
 import type { Fields } from "./fields.ts";
-import { csvFields, replaceRows, type Dataset } from "./load.ts";
+import { csvFields, replaceRows, type Dataset, type Tx } from "./load.ts";
 
 type Row = typeof sanctionNames.$inferInsert;
 
@@ -54,11 +54,27 @@ function rowsOf(list: SanctionList["id"], e: Entry): Row[] {
   return out;
 }
 
+/**
+ * Each listed entry as the screening shows it (name, aliases, programmes), so a re-import writes the
+ * entries that were listed, delisted or changed, and a followed counterparty's feed finds them (issue #18).
+ */
+async function readEntries(db: Tx): Promise<Map<string, string>> {
+  const result = await db
+    .select({
+      entryId: sanctionNames.entryId,
+      text: sql<string>`min(${sanctionNames.name}) || coalesce('; ' || string_agg(${sanctionNames.matched}, '; ' ORDER BY ${sanctionNames.matched}) FILTER (WHERE ${sanctionNames.isAlias}), '') || coalesce(' [' || array_to_string(min(${sanctionNames.programs}), ', ') || ']', '')`,
+    })
+    .from(sanctionNames)
+    .groupBy(sanctionNames.entryId);
+  return new Map(result.map((r) => [r.entryId, r.text]));
+}
+
 /** Every name and alias of the OFAC, UN, UK and EU lists with its Latin search form. */
 export const sanctionNamesDataset: Dataset = {
   name: "sanction_names",
   table: sanctionNames,
   files: SANCTION_LISTS.map((l) => l.file),
+  facts: { kind: "sanctions_entry", field: "name", appears: { added: "listed", removed: "delisted" }, read: readEntries },
   async load(db, dataDir) {
     const rows: Row[] = [];
     for (const list of SANCTION_LISTS) {
