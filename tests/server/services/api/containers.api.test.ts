@@ -5,6 +5,7 @@ import { checkDigitOf } from "../../../../core/iso6346.ts";
 import { DEMO_NUMBERS } from "../../../../server/containers/demo.ts";
 import { feedDemo } from "../../../../server/containers/seed.ts";
 import { signBody } from "../../../../server/containers/signature.ts";
+import { freshContainerNumber } from "../../../support/container-number.ts";
 import { startTestApp } from "../../../support/test-app.ts";
 
 const SECRET = "test-webhook-secret-0123456789";
@@ -25,11 +26,6 @@ const post = (body: string, signature?: string) =>
     payload: body,
   });
 
-/** A valid number no event mentions (random serial, right check digit). */
-function freshNumber(prefix = "MSCU"): string {
-  const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
-  return prefix + serial + String(checkDigitOf(prefix + serial));
-}
 
 const loadAt = (number: string, eventID = randomUUID()): DcsaEventInput => ({
   eventID,
@@ -64,7 +60,7 @@ describe("GET /api/v1/track-container: the number", () => {
   });
 
   it("answers a valid number without events with 404 and a message", async () => {
-    const number = freshNumber();
+    const number = freshContainerNumber();
     const res = await track(number.toLowerCase());
     expect(res.statusCode).toBe(404);
     expect(errorBody.parse(res.json()).message).toContain(number);
@@ -73,7 +69,7 @@ describe("GET /api/v1/track-container: the number", () => {
 
 describe("POST /api/v1/track-container/events: the DCSA callback", () => {
   it("refuses a missing or wrong signature with 401 and stores nothing", async () => {
-    const number = freshNumber();
+    const number = freshContainerNumber();
     const body = JSON.stringify([loadAt(number)]);
     expect((await post(body)).statusCode).toBe(401);
     expect((await post(body, signBody("another-secret-of-enough-length", body))).statusCode).toBe(401);
@@ -83,7 +79,7 @@ describe("POST /api/v1/track-container/events: the DCSA callback", () => {
   });
 
   it("stores signed events once; an eventID seen before is ignored", async () => {
-    const number = freshNumber();
+    const number = freshContainerNumber();
     const events = [loadAt(number)];
     const body = JSON.stringify(events);
     const first = await post(body, signBody(SECRET, body).toUpperCase().replace("SHA256=", "sha256="));
@@ -103,7 +99,7 @@ describe("POST /api/v1/track-container/events: the DCSA callback", () => {
   });
 
   it("answers an invalid event with 422 naming the field", async () => {
-    const bad = { ...loadAt(freshNumber()), eventDateTime: "yesterday" };
+    const bad = { ...loadAt(freshContainerNumber()), eventDateTime: "yesterday" };
     const body = JSON.stringify([bad]);
     const res = await post(body, signBody(SECRET, body));
     expect(res.statusCode).toBe(422);
@@ -111,7 +107,7 @@ describe("POST /api/v1/track-container/events: the DCSA callback", () => {
     expect(error.message).toContain("0.eventDateTime");
     expect(Object.keys(error.errors ?? {})).toEqual(["0.eventDateTime"]);
 
-    const noType = JSON.stringify([{ ...loadAt(freshNumber()), eventType: "WEATHER" }]);
+    const noType = JSON.stringify([{ ...loadAt(freshContainerNumber()), eventType: "WEATHER" }]);
     const res2 = await post(noType, signBody(SECRET, noType));
     expect(res2.statusCode).toBe(422);
     expect(errorBody.parse(res2.json()).message).toContain("0.eventType");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dcsaEvent, feedBody } from "../../../../core/contract/index.ts";
-import { checkDigitOf } from "../../../../core/iso6346.ts";
+import { freshContainerNumber } from "../../../support/container-number.ts";
 import { ingestEvents } from "../../../../server/containers/ingest.ts";
 import { bearer, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 
@@ -9,16 +9,11 @@ let h: AuthHarness;
 beforeAll(async () => { h = await startAuthApp(); });
 afterAll(async () => { await h.close(); });
 
-/** A valid number no other test's events mention. */
-function freshNumber(): string {
-  const serial = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
-  return "TSTU" + serial + String(checkDigitOf("TSTU" + serial));
-}
 
 describe("a followed container's events reach the feed", () => {
   it("shows an ingested event of the container in the follower's language, and nothing of other containers", async () => {
     const token = (await h.signIn(await h.signUp())).token;
-    const [followed, other] = [freshNumber(), freshNumber()];
+    const [followed, other] = [freshContainerNumber("TSTU"), freshContainerNumber("TSTU")];
     expect((await h.app.inject({ method: "POST", url: "/user/api/watch", payload: { kind: "container", ref: followed }, headers: { ...bearer(token), lang: "en" } })).statusCode).toBe(200);
     const gateIn = (container: string) => dcsaEvent.parse({
       eventID: randomUUID(), eventType: "EQUIPMENT", eventClassifierCode: "ACT",
