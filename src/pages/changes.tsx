@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useChanges } from "../api/changes.ts";
 import { AppLink } from "../components/AppLink.tsx";
+import { formatCode } from "../components/codeFormat.ts";
 import { almatyDay, DATASET_LABELS, fieldLabel } from "../components/changes/labels.ts";
 import { formatDate } from "../components/code-card/format.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
@@ -105,7 +106,10 @@ export default function Page() {
                 {body.data.map((row) => (
                   <tr key={row.id}>
                     <td>{formatDate(i18n.locale, almatyDay(row.changed_at))}</td>
-                    <td><AppLink href={`/custom/${row.ref}`}>{row.ref}</AppLink></td>
+                    <td>
+                      {/* A ten-digit code has its card; a heading or subheading opens in the tree. */}
+                      <AppLink href={row.ref.length === 10 ? `/custom/${row.ref}` : `/tree?code=${row.ref}`} className="code">{formatCode(row.ref)}</AppLink>
+                    </td>
                     <td>{i18n._(fieldLabel(row.field))}</td>
                     <td>{row.was ?? "—"}</td>
                     <td>{row.now ?? "—"}</td>

@@ -59,6 +59,13 @@ test("the profile as a signed-in user passes axe", async ({ page, request }) => 
   await expect(page.getByTestId("profile-email")).toHaveText(account.email);
   await settled(page);
   expect(await axeViolations(page)).toEqual([]);
+  // The workspace pages as their owner sees them (signed out they only ask to sign in).
+  for (const [path, ready] of [["/kk/profile/notifications", "digest-form"], ["/profile/my-groups", "groups-empty"], ["/en/profile/notes", "notes-empty"]] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await settled(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
 });
 
 /** Opens the login modal from the header and waits until it has faded in. */

@@ -35,6 +35,9 @@ function aboutCode(code: string): SQL | undefined {
 
 function where(q: ChangesQuery): SQL | undefined {
   return and(
+    // Public: what the imports changed in the tariff's codes. A container's events and a listed name's
+    // changes reach only those who follow them (the feed): which containers anyone tracks is nobody else's business.
+    eq(dataChanges.kind, "code"),
     q.code === undefined ? undefined : aboutCode(q.code),
     q.dataset === undefined ? undefined : eq(dataChanges.dataset, q.dataset),
     // Days are Kazakhstan's: the bounds are midnights in Asia/Almaty, so the index on changed_at serves them.

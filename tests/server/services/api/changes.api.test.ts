@@ -44,6 +44,19 @@ const refs = async (query: Record<string, string>) => {
 };
 
 describe("GET /api/v1/changes", () => {
+  it("lists the tariff's changes only: a followed container's events and a listed name's changes stay in their followers' feeds", async () => {
+    // On a day of 2099 only this file writes to.
+    const day = `2099-0${1 + randomInt(9)}-1${randomInt(10)}`;
+    const at = new Date(`${day}T06:00:00Z`);
+    await database.db.insert(dataChanges).values([
+      // Outside the prefix the other cases count.
+      row(`97${prefix.slice(2)}3000`, "duty_rates", "import_duty", at.toISOString()),
+      { kind: "container", ref: `TSTU${prefix}0`, dataset: "containers", field: "event", was: null, now: "LOAD", version, changedAt: at },
+      { kind: "sanctions_entry", ref: `un-${prefix}`, dataset: "sanction_names", field: "listed", was: null, now: "X", version, changedAt: at },
+    ]);
+    expect(await refs({ from: day, to: day })).toEqual({ refs: [`97${prefix.slice(2)}3000 import_duty`], total: 1 });
+  });
+
   it("answers a prefix's changes newest first, with every column", async () => {
     expect(await refs({ code: prefix })).toEqual({
       refs: [`${prefix} chpl`, `${prefix}2000 removed`, `${prefix}1000 name`, `${prefix}0000 import_duty`], total: 4,
