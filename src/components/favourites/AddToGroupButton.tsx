@@ -34,7 +34,7 @@ export function AddToGroupButton({ code }: { code: string }) {
         disabled={starting}
         onClick={() => (signedIn ? setOpen(!open) : requestSignIn("login"))}
       >
-        <span aria-hidden="true">＋</span>
+        <span aria-hidden="true">+</span>
         <span>{i18n._({ id: "groups.button", message: "В группу" })}</span>
       </button>
       {open && signedIn && (
