@@ -170,6 +170,21 @@ async function analyticsCalls(base: string, reader: Record<string, string>) {
   }
 }
 
+/**
+ * The broker's workspace (issue 18): a reader following 200 codes (the ten-digit codes of chapters 84 and 85
+ * as the code search lists them) reads the feed and the watch list, and anyone reads what changed; p99 budget 50 ms.
+ */
+async function workspaceCalls(base: string, reader: Record<string, string>) {
+  const follow = { ...reader, "content-type": "application/json" };
+  for (const chapter of ["84", "85"]) {
+    const found = (await (await fetch(`${base}/api/v1/products/code-search?code=${chapter}&limit=100`)).json()) as { data: { code: string }[] };
+    for (const { code } of found.data) await fetch(`${base}/user/api/watch`, { method: "POST", headers: follow, body: JSON.stringify({ kind: "code", ref: code }) });
+  }
+  console.log("the broker's workspace (issue 18): p99 at 50 concurrent, budget 50 ms:");
+  await loadPaths(base, "feed and watch list (200 codes followed)", ["/user/api/feed", "/user/api/feed?limit=5", "/user/api/watch"], 5, "", reader);
+  await loadPaths(base, "what changed", ["/api/v1/changes", "/api/v1/changes?code=0101", "/api/v1/changes?dataset=duty_rates&from=2026-01-01"], 5);
+}
+
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once("exit", () => resolve()); child.kill("SIGTERM"); });
 
 /** The API and sign-in loads of the earlier issues, beside a bare Fastify for scale (part `api`). */
@@ -203,7 +218,9 @@ async function apiFigures(port: number, dataDir: string, smtp: SmtpCatcher) {
   await loadPaths(`http://127.0.0.1:${port}`, "code sanctions (budget p99 15 ms)", ["8541100009", "7403110000", "8541", "0101210000", "8542311001"].map((c) => `/api/v1/products/sanctions?code=${c}`));
   await loadPaths(`http://127.0.0.1:${port}`, "sanctions screening (budget p99 50 ms)", ["Сбербанк", "Rosneft", "Bank VTB", "Sberbamk", "Путин Владимир", "Abramovitch"].map((q) => `/api/v1/sanctions/screen?q=${encodeURIComponent(q)}`));
 
-  await analyticsCalls(`http://127.0.0.1:${port}`, await planBearer(`http://127.0.0.1:${port}`, smtp, { dataDir, port }));
+  const reader = await planBearer(`http://127.0.0.1:${port}`, smtp, { dataDir, port });
+  await analyticsCalls(`http://127.0.0.1:${port}`, reader);
+  await workspaceCalls(`http://127.0.0.1:${port}`, reader);
 
   // ── Sign-in (issue 3): login throughput and p99 at 50 concurrent ────────────────────────
   // A server of its own: sign-in needs no reference data (so no import), its code mail comes
