@@ -49,7 +49,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           headersTimeout: Math.min(opts.config.HTTP_HEADERS_TIMEOUT, opts.config.HTTP_REQUEST_TIMEOUT) * 1000,
           requestTimeout: opts.config.HTTP_REQUEST_TIMEOUT * 1000,
           connectionsCheckingInterval: 1000,
-          keepAliveTimeout: 5000,
+          // An idle kept-alive connection stays open longer than the client or proxy in front keeps it (nginx
+          // upstream and load balancers: 60 s). With Node's 5 s, a client reusing its socket just as the server
+          // closed it got ECONNRESET (seen in CI from Playwright's request client); idle sockets cost no parser.
+          keepAliveTimeout: 72_000,
         },
         handler,
       ),
