@@ -18,7 +18,7 @@ const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
 async function hydrated(page: Page, reloads = 1): Promise<void> {
   try {
     await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     // Parts that come to life at the reader's first interaction (src/app/interaction.ts): the reader here
     // acts at once, so wake them as a first scroll would and wait until their code has come.
     await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
@@ -32,8 +32,41 @@ async function hydrated(page: Page, reloads = 1): Promise<void> {
   }
 }
 
+/** The requests each page has asked for and not yet got an answer to. */
+const inFlight = new WeakMap<Page, Set<string>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<string>();
+  inFlight.set(page, open);
+  page.on("request", (r) => open.add(`${r.method()} ${r.url()}`));
+  const done = (r: { method(): string; url(): string }) => open.delete(`${r.method()} ${r.url()}`);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+}
+
+/** A page whose network has not fallen quiet by then has a request that never ends; waiting longer tells nothing. */
+const QUIET_WITHIN_MS = 30_000;
+
+/**
+ * Waits until the page's network falls quiet (Playwright's networkidle: 500 ms without a request). Once in
+ * CI (kk /tariffs, signed in, complete on screen) it never fell quiet and the test hung for its whole
+ * timeout: now the requests still open are named in the test's annotations and the test goes on, its own
+ * expectations deciding.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  try {
+    await page.waitForLoadState("networkidle", { timeout: QUIET_WITHIN_MS });
+  } catch (error) {
+    if (!String(error).includes("Timeout")) throw error;
+    const open = [...(inFlight.get(page) ?? [])].join(", ") || "none seen";
+    test.info().annotations.push({ type: "network-not-quiet", description: `${page.url()}: open ${open}` });
+    console.warn(`network not quiet within ${QUIET_WITHIN_MS} ms on ${page.url()}; open: ${open}`);
+  }
+}
+
 export const test = base.extend<{ hydrationGuard: undefined }>({
   page: async ({ page }, use) => {
+    trackRequests(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
