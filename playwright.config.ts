@@ -74,6 +74,7 @@ export default defineConfig({
       AUTH_CODE_RESEND_GAP: "1",
       PAYMENT_PUBLIC_ID: "pk_e2e_stand_in", // card payments on, with the widget and the provider stood in (tests/e2e/checkout.spec.ts)
       PAYMENT_API_SECRET: (process.env.E2E_PAYMENT_API_SECRET ??= "e2e-stand-in-api-secret"), // the workers inherit it to sign as the provider
+      TNT_WEBHOOK_SECRET: (process.env.E2E_TNT_WEBHOOK_SECRET ??= "e2e-stand-in-carrier-secret"), // the workers sign carrier callbacks with it (tests/e2e/container-alert.spec.ts)
       ...generousLimits,
     },
   },

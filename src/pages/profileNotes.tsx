@@ -4,18 +4,16 @@ import type { NoteKind, UserNote } from "../../core/contract/user-notes.ts";
 import { useSessionView } from "../account/account-context.ts";
 import { useNotes } from "../api/notes.ts";
 import { AppLink } from "../components/AppLink.tsx";
-import { formatCode } from "../components/codeFormat.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
 import { SignedOutPrompt } from "../components/favourites/SignedOutPrompt.tsx";
 import { NoteBox } from "../components/notes/NoteBox.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
+import { subjectLink } from "../components/subjectLink.ts";
 
-/** Where a note's subject is shown: the code card, the importer search, the tracking page. */
-function subjectLink(note: UserNote): { href: string; text: string } {
-  if (note.kind === "code") return { href: note.ref.length === 10 ? `/custom/${note.ref}` : `/tree?code=${note.ref}`, text: formatCode(note.ref) };
-  if (note.kind === "container") return { href: `/track-container?number=${encodeURIComponent(note.ref)}`, text: note.ref };
-  return { href: "/importer-card", text: note.ref };
+/** Where a note's subject is shown: the code card or tree, the tracking page, the importer search. */
+function noteLink(note: UserNote): { href: string; text: string } {
+  return note.kind === "code" || note.kind === "container" ? subjectLink(note.kind, note.ref) : { href: "/importer-card", text: note.ref };
 }
 
 /** /profile/notes: the user's private notes, searched in full text and edited in place (issue 18 item 5). */
@@ -57,7 +55,7 @@ export default function Page() {
           ) : (
             <ul className="notes-list" data-testid="notes-list">
               {notes.data.map((note) => {
-                const link = subjectLink(note);
+                const link = noteLink(note);
                 return (
                   <li key={note.id} className="notes-list__item profile-card">
                     <p className="notes-list__subject">

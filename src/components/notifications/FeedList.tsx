@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useFeed, useMarkRead } from "../../api/watch.ts";
 import { AppLink } from "../AppLink.tsx";
-import { formatCode } from "../codeFormat.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
+import { subjectLink } from "../subjectLink.ts";
 
 /** The feed of changes to what the user follows: newest first, unread marked, a page at a time. */
 export function FeedList() {
@@ -40,11 +40,7 @@ export function FeedList() {
             <li key={item.id} className={item.read ? "feed-item" : "feed-item feed-item--unread"} data-testid="feed-item" data-read={item.read}>
               {!item.read && <span className="visually-hidden">{i18n._({ id: "notifications.feed.new", message: "Новое:" })} </span>}
               <time dateTime={item.changed_at} className="muted">{new Date(item.changed_at).toLocaleDateString(i18n.locale)}</time>{" "}
-              {item.kind === "code" ? (
-                <AppLink href={`/custom/${encodeURIComponent(item.ref)}`} className="code">{formatCode(item.ref)}</AppLink>
-              ) : (
-                <span className="code">{item.ref}</span>
-              )}{" "}
+              <SubjectOf kind={item.kind} reference={item.ref} />{" "}
               <span>{item.title}</span>
             </li>
           ))}
@@ -57,4 +53,11 @@ export function FeedList() {
       )}
     </section>
   );
+}
+
+/** A code or container opens its page; a counterparty (a name or BIN as typed) has none to open. */
+function SubjectOf({ kind, reference }: { kind: "code" | "counterparty" | "container"; reference: string }) {
+  if (kind === "counterparty") return <span className="code">{reference}</span>;
+  const link = subjectLink(kind, reference);
+  return <AppLink href={link.href} className="code">{link.text}</AppLink>;
 }
