@@ -17,7 +17,8 @@ export interface FeedRow extends TitleInput {
 
 /**
  * The changes a user's watch list matches, each after its follow was made: a code matches the lines of its
- * branch (kind "code", ref starting with the code); a container its own events; a counterparty the listed
+ * branch (kind "code", ref starting with the code) and the shorter codes that cover it (an EU 833 entry or a
+ * CHPL tier on six digits applies to every line under it, as GET /v1/changes reads them); a container its own events; a counterparty the listed
  * entries the sanctions screening finds for its name or BIN. The matched set is built once per call and
  * both the page and the unread count read it.
  */
@@ -34,7 +35,8 @@ export async function readFeed(db: Db, userId: string, page: { before?: number |
     matched AS (
       SELECT DISTINCT ON (c.id) c.id, w.kind, w.ref AS watch_ref, c.ref, c.field, c.was, c.now, c.changed_at
       FROM w JOIN data_changes c ON c.changed_at > w.created_at AND (
-        (w.kind = 'code' AND c.kind = 'code' AND starts_with(c.ref, w.ref))
+        (w.kind = 'code' AND c.kind = 'code' AND (starts_with(c.ref, w.ref)
+          OR c.ref IN (SELECT left(w.ref, n) FROM generate_series(2, length(w.ref) - 1) AS n)))
         OR (w.kind = 'container' AND c.kind = 'container' AND c.ref = w.ref)
         OR (w.kind = 'counterparty' AND c.kind = 'sanctions_entry' AND c.ref IN (SELECT entry FROM entries e WHERE e.ref = w.ref)))
       ORDER BY c.id, length(w.ref) DESC

@@ -91,6 +91,19 @@ describe("feed", () => {
     expect((await call("GET", "/user/api/feed?limit=0", token)).statusCode).toBe(422);
   });
 
+  it("tells the follower of a ten-digit line what changed for a shorter code that covers it", async () => {
+    const token = await newUser();
+    expect((await call("POST", "/user/api/watch", token, { kind: "code", ref: "0101210000" })).statusCode).toBe(200);
+    await change("code", "010121", "eu833", null, "VII; XXIII"); // an EU 833 annex entry on six digits
+    await change("code", "0101291000", "import_duty", "0%", "5%"); // a sibling line
+    await change("code", "010129", "eu833", null, "VII"); // a sibling subheading
+    const feed = feedBody.parse((await call("GET", "/user/api/feed", token, undefined, "en")).json());
+    expect(feed.data).toHaveLength(1);
+    expect(feed.data[0]).toMatchObject({ kind: "code", ref: "0101210000", read: false });
+    expect(feed.data[0]!.title).toContain("010121");
+    expect(feed.unread).toBe(1);
+  });
+
   it("keeps each user's feed apart", async () => {
     const token = await newUser();
     await change("code", "0101210000", "vat", "12%", "16%");
