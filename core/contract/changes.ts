@@ -7,7 +7,7 @@ import { filters } from "./trade.ts";
 // public, newest first. The "what changed" page, the code card and other tools read them here.
 
 /** The data sets whose imports record changes (data_versions.dataset). */
-export const CHANGE_DATASETS = ["tariff_nodes", "duty_rates", "sanction_codes", "chpl"] as const;
+export const CHANGE_DATASETS = ["tariff_nodes", "duty_rates", "ett_notes", "excise_items", "export_duty_items", "sanction_codes", "chpl"] as const;
 
 /** What a change is about: a line of the tree, a listed name, a container (data_changes.kind). */
 export const CHANGE_KINDS = ["code", "sanctions_entry", "container"] as const;
@@ -61,7 +61,7 @@ export type ChangesBody = z.infer<typeof changesBody>;
 export const changesEndpoints = {
   changes: {
     method: "GET", path: "/api/v1/changes", tag: "api", access: "everyone",
-    summary: "What the data imports changed per code (import duty, tree names, codes added and removed, EU 833 annexes, CHPL tiers), newest first; filters code prefix, dataset, from/to day (Asia/Almaty), paged",
+    summary: "What the data imports changed per code (import duty, ETT notes, excise, export duty, tree names, codes added and removed, EU 833 annexes, CHPL tiers), newest first; filters code prefix, dataset, from/to day (Asia/Almaty), paged",
     query: changesQuery, responses: { 200: changesBody, 422: errorBody },
   },
 } as const satisfies Record<string, Endpoint>;

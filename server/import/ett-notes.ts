@@ -1,4 +1,4 @@
-import { ettNotes } from "../db/schema.ts";
+import { dutyRates, ettNotes } from "../db/schema.ts";
 import { csvFields, replaceRows, type Dataset } from "./load.ts";
 
 const FILE = "tariff/ett_notes.csv";
@@ -8,6 +8,18 @@ export const ettNotesDataset: Dataset = {
   name: "ett_notes",
   table: ettNotes,
   files: [FILE],
+  // Per line: the text of each ETT note its rate refers to, so a reworded note reaches the lines it covers.
+  facts: {
+    field: "note",
+    async read(db) {
+      const notes = new Map((await db.select().from(ettNotes)).map((n) => [n.noteId, `${n.noteId}) ${n.textRu ?? n.rateRaw ?? ""}`.trim()]));
+      const lines = await db.select({ code: dutyRates.code, notes: dutyRates.ettNotes }).from(dutyRates);
+      return new Map(lines.flatMap(({ code, notes: ids }) => {
+        const texts = (ids ?? []).flatMap((id) => notes.get(id) ?? []);
+        return texts.length > 0 ? [[code, texts.join("; ")] as const] : [];
+      }));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, FILE)).map(
       (f): typeof ettNotes.$inferInsert => ({

@@ -4,6 +4,7 @@ import {
 import type { Fields } from "./fields.ts";
 import { parseHsScope } from "./hs-scope.ts";
 import { csvFields, replaceRows, type Dataset } from "./load.ts";
+import { factsByScope, validity } from "./scope-facts.ts";
 
 // The Kazakhstan fiscal reference of the code card (data/tariff/SOURCE.md, "Added 2026-11-21"). Small,
 // hand-compiled, partial files: every row keeps its legal basis, source address and verification note.
@@ -64,6 +65,17 @@ export const exciseItemsDataset: Dataset = {
   name: "excise_items",
   table: exciseItems,
   files: [EXCISE_FILE],
+  // Per line: each excise item covering it, its rate and when it applies.
+  facts: {
+    field: "excise",
+    async read(db) {
+      const items = await db.select().from(exciseItems).orderBy(exciseItems.itemId);
+      return factsByScope(db, items.map((i) => ({
+        scope: i.scope,
+        text: `${i.goodsRu}: ${i.rateValue ?? i.rateType}${i.rateUnit ? ` ${i.rateUnit}` : ""}${validity(i.validFrom, i.validTo)}`,
+      })));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, EXCISE_FILE)).map((f): typeof exciseItems.$inferInsert => {
       const hsScope = f.text("hs_scope") ?? "";
@@ -94,6 +106,14 @@ export const exportDutyItemsDataset: Dataset = {
   name: "export_duty_items",
   table: exportDutyItems,
   files: [EXPORT_FILE],
+  // Per line: each export duty item covering it, its rate as written and when it applies.
+  facts: {
+    field: "export_duty",
+    async read(db) {
+      const items = await db.select().from(exportDutyItems).orderBy(exportDutyItems.itemId);
+      return factsByScope(db, items.map((i) => ({ scope: i.scope, text: `${i.goodsRu}: ${i.rateRaw ?? i.rateType}${validity(i.validFrom, i.validTo)}` })));
+    },
+  },
   async load(db, dataDir) {
     const rows = (await csvFields(dataDir, EXPORT_FILE)).map((f): typeof exportDutyItems.$inferInsert => {
       const hsScope = f.text("hs_scope") ?? "";

@@ -14,7 +14,7 @@ import { tradeMessages } from "./trade.ts";
 
 export const changesMessages = {
   code: tradeMessages.code,
-  dataset: /*i18n*/ { id: "error.changes.dataset", message: "Параметр dataset: tariff_nodes, duty_rates, sanction_codes или chpl" },
+  dataset: /*i18n*/ { id: "error.changes.dataset", message: "Параметр dataset: tariff_nodes, duty_rates, ett_notes, excise_items, export_duty_items, sanction_codes или chpl" },
   from: /*i18n*/ { id: "error.changes.from", message: "Параметр from: дата в виде ГГГГ-ММ-ДД" },
   to: /*i18n*/ { id: "error.changes.to", message: "Параметр to: дата в виде ГГГГ-ММ-ДД, не раньше from" },
   page: tradeMessages.page,

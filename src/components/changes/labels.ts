@@ -5,6 +5,9 @@ import { CHANGE_DATASETS } from "../../../core/contract/changes.ts";
 
 const FIELDS: Record<string, MessageDescriptor> = {
   import_duty: /*i18n*/ { id: "changes.field.import_duty", message: "Ввозная пошлина" },
+  note: /*i18n*/ { id: "changes.field.note", message: "Примечания ЕТТ" },
+  excise: /*i18n*/ { id: "changes.field.excise", message: "Акциз" },
+  export_duty: /*i18n*/ { id: "changes.field.export_duty", message: "Вывозная пошлина" },
   name: /*i18n*/ { id: "changes.field.name", message: "Наименование" },
   added: /*i18n*/ { id: "changes.field.added", message: "Код добавлен" },
   removed: /*i18n*/ { id: "changes.field.removed", message: "Код исключён" },
@@ -15,6 +18,9 @@ const FIELDS: Record<string, MessageDescriptor> = {
 export const DATASET_LABELS: Record<(typeof CHANGE_DATASETS)[number], MessageDescriptor> = {
   tariff_nodes: /*i18n*/ { id: "changes.dataset.tariff_nodes", message: "ТН ВЭД ЕАЭС" },
   duty_rates: /*i18n*/ { id: "changes.dataset.duty_rates", message: "Ставки ввозных пошлин" },
+  ett_notes: /*i18n*/ { id: "changes.dataset.ett_notes", message: "Примечания ЕТТ ЕАЭС" },
+  excise_items: /*i18n*/ { id: "changes.dataset.excise_items", message: "Акцизы РК" },
+  export_duty_items: /*i18n*/ { id: "changes.dataset.export_duty_items", message: "Вывозные пошлины РК" },
   sanction_codes: /*i18n*/ { id: "changes.dataset.sanction_codes", message: "Санкции ЕС по кодам" },
   chpl: /*i18n*/ { id: "changes.dataset.chpl", message: "Список CHPL" },
 };

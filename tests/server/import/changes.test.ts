@@ -7,6 +7,8 @@ import { openDatabase, type Database } from "../../../server/db/connect.ts";
 import { dataChanges } from "../../../server/db/schema.ts";
 import { diffCodeFacts } from "../../../server/import/changes.ts";
 import { dutyRatesDataset } from "../../../server/import/duty-rates.ts";
+import { ettNotesDataset } from "../../../server/import/ett-notes.ts";
+import { exciseItemsDataset, exportDutyItemsDataset } from "../../../server/import/fiscal.ts";
 import { importAll } from "../../../server/import/index.ts";
 import { sanctionCodesDataset } from "../../../server/import/sanction-codes.ts";
 
@@ -83,5 +85,51 @@ describe("importAll writes the changes it computes", () => {
   it("adds nothing when the same data is imported again", async () => {
     expect((await importRates(B, EU_B, true)).imported).toEqual(["duty_rates", "sanction_codes"]);
     expect(await changes()).toHaveLength(4);
+  });
+});
+
+// Excise, export duty and ETT notes name no single code: their changes are written per ten-digit line they cover.
+describe("scoped lists write their changes per line", () => {
+  let tmp: string;
+  let database: Database;
+  const RATES = [HEAD, "0101210000,0,ad_valorem,0,,,,,,63,шт", "2402201000,15,ad_valorem,15,,,,,,,шт", "2402209000,15,ad_valorem,15,,,,,,,шт", "2709009000,0,ad_valorem,0,,,,,,,кг"];
+  const EXCISE_HEAD = "item_id,goods_ru,goods_en,hs_scope,hs_scope_basis,taxable_event,rate_value,rate_unit,rate_type,valid_from,valid_to,legal_basis,source_url,source_type,verification,note";
+  const excise = (rate: number) => [EXCISE_HEAD, `cigarettes_2026,Сигареты,Cigarettes,2402 20,,import,${rate},KZT per 1000 pcs,specific,2026-01-01,2026-12-31,,,,,`];
+  const EXPORT_HEAD = "item_id,goods_ru,goods_en,hs_scope,hs_scope_basis,rate_raw,rate_type,adval_pct,spec_amount,spec_currency,spec_per_qty,spec_per_unit,season_from_mmdd,season_to_mmdd,valid_from,valid_to,legal_basis,source_url,source_type,verification,note";
+  const exports = (scope: string) => [EXPORT_HEAD, `crude_oil,Нефть сырая,Crude oil,${scope},,60 USD/t,specific,,60,USD,1000,кг,,,2023,,,,,,`];
+  const NOTES_HEAD = "note_id,text_ru,status,note_rate_raw,note_rate_norm,note_rate_type,note_adval_pct,note_spec_amount,note_spec_currency,note_spec_per_qty,note_spec_per_unit,valid_from,valid_to,member_state_scope,codes_referencing";
+  const notes = (text: string) => [NOTES_HEAD, `63С,${text},active,,,,,,,,,,,,1`];
+  const write = (file: string, lines: string[]) => writeFile(path.join(tmp, "data", file), file.endsWith(".gz") ? gzipSync(lines.join("\n") + "\n") : lines.join("\n") + "\n");
+  const importLists = async (rate: number, scope: string, note: string) => {
+    await write("tariff/duty_rates.csv.gz", RATES);
+    await write("tariff/kz_excise_2026.csv", excise(rate));
+    await write("tariff/kz_export_duties.csv", exports(scope));
+    await write("tariff/ett_notes.csv", notes(note));
+    return importAll(database.db, { dataDir: path.join(tmp, "data"), datasets: [dutyRatesDataset, ettNotesDataset, exciseItemsDataset, exportDutyItemsDataset] });
+  };
+  const changes = async () =>
+    (await database.db.select().from(dataChanges).orderBy(dataChanges.id)).map(({ ref, dataset, field, was, now }) => ({ ref, dataset, field, was, now }));
+
+  beforeAll(async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "scoped-changes-test-"));
+    await mkdir(path.join(tmp, "data", "tariff"), { recursive: true });
+    database = await openDatabase({ dataDir: path.join(tmp, "db") });
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  });
+
+  it("an excise rate, an export duty's scope and a note's text: each covered line once", async () => {
+    await importLists(18051, "2710", "Ставка 0 % в отношении товаров для ремонта");
+    expect(await changes()).toEqual([]);
+    await importLists(21163, "2709 00", "Ставка 0 % в отношении товаров для ремонта судов");
+    expect(await changes()).toEqual([
+      { ref: "0101210000", dataset: "ett_notes", field: "note", was: "63С) Ставка 0 % в отношении товаров для ремонта", now: "63С) Ставка 0 % в отношении товаров для ремонта судов" },
+      { ref: "2402201000", dataset: "excise_items", field: "excise", was: "Сигареты: 18051 KZT per 1000 pcs (2026-01-01 – 2026-12-31)", now: "Сигареты: 21163 KZT per 1000 pcs (2026-01-01 – 2026-12-31)" },
+      { ref: "2402209000", dataset: "excise_items", field: "excise", was: "Сигареты: 18051 KZT per 1000 pcs (2026-01-01 – 2026-12-31)", now: "Сигареты: 21163 KZT per 1000 pcs (2026-01-01 – 2026-12-31)" },
+      { ref: "2709009000", dataset: "export_duty_items", field: "export_duty", was: null, now: "Нефть сырая: 60 USD/t (2023 – …)" },
+    ]);
   });
 });

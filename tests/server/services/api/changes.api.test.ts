@@ -80,7 +80,7 @@ describe("GET /api/v1/changes", () => {
   });
 
   it.each([
-    [{ dataset: "customs" }, "en", "Parameter dataset: tariff_nodes, duty_rates, sanction_codes or chpl"],
+    [{ dataset: "customs" }, "en", "Parameter dataset: tariff_nodes, duty_rates, ett_notes, excise_items, export_duty_items, sanction_codes or chpl"],
     [{ from: "2026-02-30" }, "en", "Parameter from: a date as YYYY-MM-DD"],
     [{ from: "2026-03-01", to: "2026-02-01" }, "en", "Parameter to: a date as YYYY-MM-DD, not before from"],
     [{ limit: "500" }, "en", "Parameter limit: rows per page, 1 to 200"],
