@@ -195,6 +195,11 @@ test("a signed-out visitor confirming the card meets the sign-in modal; signed i
   await expect(page.getByTestId("ic-card-name")).toHaveText(importer!.name);
   await expect(page).toHaveURL(/\/importer-card\/card$/);
   await expect(page.getByTestId("modal-login")).toHaveCount(0);
+  // The bell beside the name follows the company by its BIN in the sanctions lists (issue 18).
+  const bell = page.getByTestId("ic-profile").getByTestId("follow-button");
+  await expect(bell).toHaveAttribute("aria-label", `Следить за контрагентом «${importer!.bin}» в санкционных списках`);
+  await bell.click();
+  await expect(bell).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a free user meets the rate modal on the importer card; closed, the search shows no importer (the server refuses it)", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import type { ExportColumn, ExportRow } from "../export/table.ts";
 import { CardSanctions } from "./CardSanctions.tsx";
 import type { WizardActor } from "../../flows/importer-card/live.ts";
 import { resetDate } from "./messages.ts";
+import { FollowButton } from "../follow/FollowButton.tsx";
 import { NoteBox } from "../notes/NoteBox.tsx";
 
 
@@ -70,7 +71,11 @@ export default function CardView({ card, limits, actor }: { card: ImporterCard; 
   return (
     <div className="ic-card" data-testid="ic-card">
       <section className="ic-block ic-profile" data-testid="ic-profile">
-        <h2 data-testid="ic-card-name">{card.importer.name}</h2>
+        <div className="ic-profile__head">
+          <h2 data-testid="ic-card-name">{card.importer.name}</h2>
+          {/* Followed by its BIN: a sanctions list update naming the company reaches the follower's feed. */}
+          <FollowButton kind="counterparty" reference={bin} />
+        </div>
         <p>
           {i18n._({ id: "importerCard.bin", message: "БИН {bin}", values: { bin: card.importer.bin } })}
           {card.importer.region ? ` · ${card.importer.region}` : ""}
