@@ -3,6 +3,7 @@ import { useSiteInfo } from "../../api/site.ts";
 import { ROUTES } from "../../../core/routes.ts";
 import { AppLink } from "../AppLink.tsx";
 import { ServiceList } from "../ServiceList.tsx";
+import { ColourModeSelect } from "./ColourModeSelect.tsx";
 
 const pick = (...keys: string[]) => keys.map((k) => ROUTES.find((r) => r.key === k)).filter((r) => r !== undefined);
 
@@ -61,6 +62,7 @@ export function Footer() {
             {i18n._({ id: "footer.source.hs", message: "Наименования на английском — описания Гармонизированной системы 2022 (UN Comtrade)." })}
           </p>
           <DataVersion />
+          <ColourModeSelect />
           <p className="muted">
             {i18n._({ id: "footer.disclaimer", message: "Сведения справочные: перед декларированием сверяйте их с официальными актами." })}
           </p>

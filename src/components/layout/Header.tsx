@@ -5,12 +5,15 @@ import { portalMark, portalName } from "../../i18n/shared.ts";
 import { AppLink } from "../AppLink.tsx";
 import { SearchBox } from "../search/SearchBox.tsx";
 import { AccountButton } from "./AccountButton.tsx";
-import { ColourModeSelect } from "./ColourModeSelect.tsx";
 import { LangSwitch } from "./LangSwitch.tsx";
 import { MainNav } from "./MainNav.tsx";
 import { ServicesMenu } from "./ServicesMenu.tsx";
 
-/** Logo, search, language switch, and (folded into a menu on narrow screens) sections and tools. */
+/**
+ * Wide screens: logo, search, services, account and languages on the first row, the sections alone on the
+ * second (the tools once took a third row of their own at 1280 px). Narrow screens fold sections and tools
+ * into the menu. The colour mode, set once, lives in the footer.
+ */
 export function Header() {
   const { i18n } = useLingui();
   const [location] = useLocation();
@@ -60,7 +63,6 @@ export function Header() {
           <MainNav />
           <div className="header-tools">
             <ServicesMenu />
-            <ColourModeSelect />
             <AccountButton />
           </div>
         </div>
