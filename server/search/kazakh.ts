@@ -47,3 +47,11 @@ export function sameKazakhWord(a: string, b: string): boolean {
   const stems = kazakhStems(a);
   return [...kazakhStems(b)].some((s) => stems.has(s));
 }
+
+/**
+ * What a Kazakh word's other forms begin with: its shortest stem (the word itself when no ending comes
+ * off). The lexicon is searched by it, and what comes back is kept only when `sameKazakhWord` agrees.
+ */
+export function kazakhPrefix(word: string): string {
+  return [...kazakhStems(word)].reduce((a, b) => (b.length < a.length ? b : a));
+}

@@ -1,4 +1,5 @@
 import type { Variant } from "./query.ts";
+import { sameKazakhWord } from "./kazakh.ts";
 import { closeness } from "./similarity.ts";
 import { synonymSpans, type SynonymRow } from "./synonym-match.ts";
 
@@ -15,6 +16,8 @@ export interface WordInfo {
   candidates: { word: string; ndoc: number }[];
   /** Lexicon words it begins, for a word still being typed. */
   prefixed: { word: string; ndoc: number }[];
+  /** Lexicon words beginning with its shortest Kazakh stem (kazakhPrefix), for a word the lexicon lacks. */
+  kazakh?: { word: string; ndoc: number }[];
 }
 
 /** One query word as matched against the names: any of `words`. */
@@ -58,6 +61,18 @@ interface Lexical {
   ndoc: number;
 }
 
+/** A Kazakh form counts as sure as a corrected word: the same word with other endings. */
+const KAZAKH_FORM = CORRECTION;
+
+/**
+ * The same Kazakh word with other case, plural or possessive endings ("тауық" in "тауықтарының"): PostgreSQL
+ * has no Kazakh stemmer, so the names' forms are matched here (the lexicon's words are folded, as the query).
+ */
+function kazakhForms(word: string, info: WordInfo): Lexical | null {
+  const forms = (info.kazakh ?? []).filter((c) => c.word !== word && sameKazakhWord(word, c.word));
+  return forms.length > 0 ? { words: forms.map((c) => c.word), sim: KAZAKH_FORM, ndoc: Math.max(...forms.map((c) => c.ndoc)) } : null;
+}
+
 function fuzzy(word: string, info: WordInfo, partial: boolean): Lexical | null {
   const close = info.candidates
     .map((c) => ({ ...c, sim: closeness(word, c.word) }))
@@ -90,7 +105,7 @@ export function planVariant(
     const info = infos.get(word);
     if (stop[i] || digits[i] || !info) return null;
     if (info.ndoc !== null && info.ndoc > 0) return { words: [word], sim: 1, ndoc: info.ndoc };
-    const corrected = fuzzy(word, info, partialLast && i === w.length - 1);
+    const corrected = kazakhForms(word, info) ?? fuzzy(word, info, partialLast && i === w.length - 1);
     // A word a synonym names exactly is explained by it: its look-alikes ("jeans" → "beans") count half.
     return corrected && coveredBy(i).some((s) => s.sim === 1) ? { ...corrected, sim: corrected.sim * SYNONYM_EXPLAINED } : corrected;
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import type { SearchPlan, SynonymRow, WordInfo } from "../../search/plan.ts";
+import { kazakhPrefix } from "../../search/kazakh.ts";
 import { skeleton } from "../../search/skeleton.ts";
 import { rows, scoreDocs, type ScoredDoc } from "./score.ts";
 
@@ -22,14 +23,19 @@ const NEAR_NAME = 0.5;
 /** The database side of the smart search. */
 export function searchRepo(db: Db) {
   return {
-    /** Stem, frequency and look-alikes of each word; completions too for a word still being typed. */
+    /**
+     * Stem, frequency and look-alikes of each word; completions too for a word still being typed, and the
+     * words sharing its Kazakh stem (other endings of the same word) when the lexicon lacks it.
+     */
     async words(items: { word: string; partial: boolean }[]): Promise<WordInfo[]> {
       if (items.length === 0) return [];
       const result = await db.execute(sql`
         SELECT t.tok AS word, s.stem, k.ndoc,
-               coalesce(f.cands, '[]'::json) AS candidates, coalesce(p.cands, '[]'::json) AS prefixed
+               coalesce(f.cands, '[]'::json) AS candidates, coalesce(p.cands, '[]'::json) AS prefixed,
+               coalesce(z.cands, '[]'::json) AS kazakh
         FROM unnest(${sql.param(items.map((i) => i.word))}::text[], ${sql.param(items.map((i) => skeleton(i.word)))}::text[],
-                    ${sql.param(items.map((i) => i.partial))}::boolean[]) AS t(tok, sk, partial)
+                    ${sql.param(items.map((i) => i.partial))}::boolean[], ${sql.param(items.map((i) => kazakhPrefix(i.word)))}::text[])
+          AS t(tok, sk, partial, kz)
         CROSS JOIN LATERAL (SELECT string_agg(lexeme, ' ') AS stem FROM unnest(to_tsvector('russian', t.tok))) s
         LEFT JOIN LATERAL (SELECT max(w.ndoc)::int AS ndoc FROM search_words w WHERE w.stem = s.stem) k ON true
         LEFT JOIN LATERAL (
@@ -43,7 +49,13 @@ export function searchRepo(db: Db) {
             SELECT word, ndoc FROM search_words
             WHERE t.partial AND k.ndoc IS NULL AND length(t.tok) >= 3 AND word LIKE t.tok || '%'
             ORDER BY ndoc DESC LIMIT 5) c
-        ) p ON true`);
+        ) p ON true
+        LEFT JOIN LATERAL (
+          SELECT json_agg(json_build_object('word', c.word, 'ndoc', c.ndoc)) AS cands FROM (
+            SELECT word, ndoc FROM search_words
+            WHERE s.stem IS NOT NULL AND k.ndoc IS NULL AND length(t.kz) >= 4 AND word LIKE t.kz || '%'
+            ORDER BY ndoc DESC LIMIT 30) c
+        ) z ON true`);
       return rows<WordInfo>(result);
     },
 
