@@ -19,9 +19,9 @@ export interface FeedRow extends TitleInput {
  * The changes a user's watch list matches, each after its follow was made: a code matches the lines of its
  * branch (kind "code", ref starting with the code); a container its own events; a counterparty the listed
  * entries the sanctions screening finds for its name or BIN. The matched set is built once per call and
- * both the page and the unread count read it.
+ * both the page and the unread count read it. `after` keeps the changes past an id (the alert mails' cursor).
  */
-export async function readFeed(db: Db, userId: string, page: { before?: number | undefined; limit: number }) {
+export async function readFeed(db: Db, userId: string, page: { before?: number | undefined; after?: number; limit: number }) {
   const counterparties = await db.execute(sql`SELECT ref, created_at FROM watches WHERE user_id = ${userId} AND kind = 'counterparty'`);
   const repo = sanctionsRepo(db);
   const pairs: { ref: string; entry: string }[] = [];
@@ -44,7 +44,7 @@ export async function readFeed(db: Db, userId: string, page: { before?: number |
       LEFT JOIN feed_reads r ON r.user_id = ${userId} AND r.change_id = m.id
     )
     SELECT *, (SELECT count(*)::int FROM marked WHERE NOT read) AS unread FROM marked
-    WHERE ${page.before === undefined ? sql`true` : sql`id < ${page.before}`}
+    WHERE ${page.before === undefined ? sql`true` : sql`id < ${page.before}`} AND ${page.after === undefined ? sql`true` : sql`id > ${page.after}`}
     ORDER BY id DESC LIMIT ${page.limit + 1}`);
   const all = rows<{ id: string | number; kind: FeedRow["kind"]; watch_ref: string; ref: string; field: string; was: string | null; now: string | null; changed_at: string | Date; read: boolean; unread: number }>(result);
   const unread = all[0]?.unread ?? (page.before === undefined ? 0 : await unreadCount(db, userId));
