@@ -128,4 +128,53 @@ describe("alert mails", () => {
     expect(alerts(daily.email)).toHaveLength(1);
     expect(alerts(immediate.email)).toHaveLength(1);
   });
+
+  it("stop after a one-click unsubscribe from the mail's List-Unsubscribe address, without signing in", async () => {
+    const leaving = await follower(["0101"], "immediate");
+    const staying = await follower(["0101"], "immediate");
+    await change("0101210000", "vat", "12%", "14%");
+    await round();
+    const oneClick = new URL(/^<(.+)>$/.exec(alerts(leaving.email)[0]!.headers["list-unsubscribe"] ?? "")![1]!);
+    const res = await h.app.inject({
+      method: "POST", url: `${oneClick.pathname}${oneClick.search}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { mode: "off", hour: 0 } });
+    expect((await h.app.inject({ method: "GET", url: "/user/api/notification-settings", headers: bearer(leaving.token) })).json()).toEqual({ data: { mode: "off", hour: 0 } });
+
+    await change("0101210000", "vat", "14%", "16%");
+    await round();
+    expect(alerts(staying.email)).toHaveLength(2);
+    expect(alerts(leaving.email)).toHaveLength(1);
+  });
+
+  it("unsubscribe with the token of the mail's page link in a JSON body", async () => {
+    const { email, token } = await follower(["0201"], "immediate");
+    await change("0201100000", "vat", "12%", "14%");
+    await round();
+    const link = /\/unsubscribe\?token=(\S+)/.exec(alerts(email)[0]!.text)![1]!;
+    const res = await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: { token: decodeURIComponent(link) }, headers: { lang: "en" } });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { message: string }).message).toMatch(/no more/i);
+    expect((await h.app.inject({ method: "GET", url: "/user/api/notification-settings", headers: bearer(token) })).json()).toMatchObject({ data: { mode: "off" } });
+  });
+
+  it("refuse a forged, altered or missing token with a translated 4xx", async () => {
+    const { email } = await follower(["0201"], "immediate");
+    await change("0201100000", "vat", "14%", "15%");
+    await round();
+    const genuine = decodeURIComponent(/\/unsubscribe\?token=(\S+)/.exec(alerts(email)[0]!.text)![1]!);
+    const [id, signature] = genuine.split(".") as [string, string];
+    const someoneElse = Buffer.from("00000000-0000-0000-0000-000000000000").toString("base64url");
+    for (const forged of [`${someoneElse}.${signature}`, `${id}.${signature.slice(0, -2)}AA`, id, `${genuine}.x`, "x"]) {
+      const res = await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: { token: forged }, headers: { lang: "kk" } });
+      expect(res.statusCode, forged).toBe(400);
+      expect((res.json() as { message: string }).message).toContain("Хабарламалар");
+    }
+    expect((await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: {} })).statusCode).toBe(422);
+    expect((await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: { token: 5 } })).statusCode).toBe(422);
+    await change("0201100000", "vat", "15%", "16%");
+    await round();
+    expect(alerts(email)).toHaveLength(2);
+  });
 });
