@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../../server/config.ts";
 import { createAuthContext, type AuthContext } from "../../../../server/services/auth/context.ts";
 import { runAlertMails } from "../../../../server/services/user/alerts/job.ts";
+import { startTestApp } from "../../../support/test-app.ts";
 import { bearer, PUBLIC_URL, startAuthApp, type AuthHarness } from "../auth/harness.ts";
 import { writeChange } from "./change-rows.ts";
 
@@ -173,8 +174,24 @@ describe("alert mails", () => {
     }
     expect((await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: {} })).statusCode).toBe(422);
     expect((await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", payload: { token: 5 } })).statusCode).toBe(422);
+    expect((await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe?token=a&token=b", payload: {} })).statusCode).toBe(422);
+    const broken = await h.app.inject({ method: "POST", url: "/user/api/notifications/unsubscribe", headers: { "content-type": "application/json", lang: "en" }, payload: "{token" });
+    expect(broken.statusCode).toBe(400);
+    expect((broken.json() as { message: string }).message).toBeTruthy();
     await change("0201100000", "vat", "15%", "16%");
     await round();
     expect(alerts(email)).toHaveLength(2);
+  });
+
+  it("run on their own in a server started with ALERT_MAIL_INTERVAL", async () => {
+    const { email } = await follower(["0201"], "immediate");
+    await change("0201100000", "vat", "16%", "17%");
+    const server = await startTestApp({ ALERT_MAIL_INTERVAL: "10", SMTP_URL: h.smtp.url, PUBLIC_URL });
+    try {
+      const mail = await h.smtp.next(email, 30_000);
+      expect(mail.text).toContain("16%");
+    } finally {
+      await server.close();
+    }
   });
 });
