@@ -56,6 +56,7 @@ export const ROUTES: readonly RouteDef[] = [
   { key: "changes", path: "/changes", layout: "default", section: "fea", access: "everyone", title: /*i18n*/ { id: "route.changes", message: "Что изменилось" }, description: /*i18n*/ { id: "route.changes.description", message: "Что изменилось в тарифе ЕАЭС и санкционных списках: ставки ввозных пошлин, коды ТН ВЭД, меры ЕС и CHPL по каждому обновлению данных." } },
   { key: "contacts", path: "/contacts", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.contacts", message: "Контакты" } },
   { key: "termsOfUsage", path: "/useful/terms-of-usage", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.termsOfUsage", message: "Условия использования" } },
+  { key: "unsubscribe", path: "/unsubscribe", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.unsubscribe", message: "Отписка от писем" } },
   { key: "sharedGroup", path: "/groups/:token", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.sharedGroup", message: "Группа кодов" } },
   { key: "favourites", path: "/favourites", layout: "default", section: "general", access: "signed-in", title: /*i18n*/ { id: "route.favourites", message: "Избранное" } },
   { key: "totalServices", path: "/total-services", layout: "default", section: "general", access: "everyone", title: /*i18n*/ { id: "route.totalServices", message: "Все возможности" } },

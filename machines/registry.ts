@@ -24,6 +24,7 @@ import { checkoutMachine } from "./checkout/checkout.machine.ts";
 import { batchCalculationMachine } from "./batch-calculation/batch-calculation.machine.ts";
 import { followMachine } from "./follow/follow.machine.ts";
 import { notificationSettingsMachine } from "./notification-settings/notification-settings.machine.ts";
+import { unsubscribeMachine } from "./unsubscribe/unsubscribe.machine.ts";
 
 /**
  * Every statechart of the product: `npm run diagrams` draws each one, `/flows` shows them,
@@ -299,6 +300,15 @@ export const FLOWS: readonly FlowEntry[] = [
     description: /*i18n*/ {
       id: "flows.notificationSettings.description",
       message: "Форма на странице уведомлений: письмо сразу, сводка раз в день в выбранный час по времени Алматы или без писем. Ошибка загрузки показывается с кнопкой «Повторить»; отказ сервера при сохранении — рядом с формой, которая остаётся заполненной.",
+    },
+  },
+  {
+    id: "unsubscribe",
+    machine: unsubscribeMachine,
+    title: /*i18n*/ { id: "flows.unsubscribe.title", message: "Отписка по ссылке из письма" },
+    description: /*i18n*/ {
+      id: "flows.unsubscribe.description",
+      message: "Страница ссылки «отписаться» из письма об изменениях открывается без входа. Письма отключает только нажатие кнопки, а не само открытие ссылки (её может открыть почтовый сканер). Неверная или пустая ссылка ведёт к настройкам в профиле; сбой связи — к повторной попытке.",
     },
   },
 ];

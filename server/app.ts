@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, isStatementCancelled, RETRY_AFTER_SECONDS } from
 import type { Database } from "./db/connect.ts";
 import { dropAllCaches, setCacheBudget } from "./http/cache.ts";
 import { compression } from "./http/compression.ts";
+import { requestLogFields } from "./http/log-redaction.ts";
 import { costLimits, TooManyCalls } from "./http/cost-limit.ts";
 import { messages, sendError } from "./http/errors.ts";
 import { provideAccessCheck } from "./http/access.ts";
@@ -38,7 +39,7 @@ export interface AppOptions {
 /** The one process: four services as plugins, plus the built SPA. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL },
+    logger: opts.logger === false ? false : { level: opts.config.LOG_LEVEL, serializers: { req: requestLogFields } },
     // Node's defaults let a client dribble its headers for a minute and its body for five, and look only
     // every 30 s: a few thousand such clients hold the process. Here headers and the whole request have
     // HTTP_HEADERS_TIMEOUT / HTTP_REQUEST_TIMEOUT seconds, checked every second (408, then the socket closes).

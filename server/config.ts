@@ -98,6 +98,8 @@ const envSchema = z.object({
     .pipe(z.array(z.object({ name: z.string().regex(/^[\w .-]{1,40}$/).refine((n) => n !== "demo" && n !== "webhook", "demo and webhook are taken"), url: z.url(), apiKey: z.string().min(1).optional() }))),
   TNT_POLL_INTERVAL: z.coerce.number().int().min(60).max(86400).default(900),
   TNT_DEMO: z.enum(["on", "off"]).default("on"),
+  // Alert mails (issue 18): seconds between two rounds of the job that mails followed changes; 0 turns it off.
+  ALERT_MAIL_INTERVAL: z.coerce.number().int().min(0).max(3600).refine((s) => s === 0 || s >= 10, "must be 0 (off) or 10 to 3600 seconds").default(60),
   // Maps: with a Yandex Maps API v3 key the map-loading statechart loads Yandex; without one, the built-in world map.
   YANDEX_MAPS_KEY: z.string().regex(/^[\w-]{8,100}$/, "must be an API key").optional(),
   // Analytics: page views go to this Google Tag Manager container; unset: no tag is loaded.

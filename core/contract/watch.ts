@@ -35,6 +35,16 @@ export const NOTIFY_MODES = ["immediate", "daily", "off"] as const;
 export const notificationSettingsBody = z.object({ mode: z.enum(NOTIFY_MODES), hour: z.number().int().min(0).max(23) });
 export const notificationSettingsAnswer = z.object({ data: notificationSettingsBody });
 
+/**
+ * The signed token of an alert mail's unsubscribe link (no sign-in needed). It comes in the JSON body from the
+ * portal's page, or in the query of the List-Unsubscribe URL, to which a mail client's RFC 8058 one-click POST
+ * sends the form body `List-Unsubscribe=One-Click`.
+ */
+const unsubscribeToken = z.string().min(1).max(300);
+export const unsubscribeBody = z.object({ token: unsubscribeToken.optional() });
+export const unsubscribeQuery = z.object({ token: unsubscribeToken.optional() });
+export const unsubscribeAnswer = z.object({ data: notificationSettingsBody, message: z.string() });
+
 export const watchEndpoints = {
   userWatchList: {
     method: "GET", path: "/user/api/watch", tag: "user", access: "signed-in",
@@ -66,5 +76,10 @@ export const watchEndpoints = {
   userNotificationSettingsSave: {
     method: "PUT", path: "/user/api/notification-settings", tag: "user", access: "signed-in",
     summary: "Save how the user is told of changes", body: notificationSettingsBody, responses: { 200: notificationSettingsAnswer, 422: errorBody },
+  },
+  userUnsubscribe: {
+    method: "POST", path: "/user/api/notifications/unsubscribe", tag: "user", access: "everyone",
+    summary: "Stop alert mails with the signed token of a mail's unsubscribe link (JSON body or the query; RFC 8058 one-click)",
+    query: unsubscribeQuery, body: unsubscribeBody, responses: { 200: unsubscribeAnswer, 400: errorBody, 422: errorBody },
   },
 } satisfies Record<string, Endpoint>;

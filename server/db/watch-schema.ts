@@ -38,3 +38,15 @@ export const notificationSettings = pgTable("notification_settings", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
+
+/**
+ * How far alert mails have reached for a user: every change up to mailed_up_to (data_changes.id) is mailed or
+ * passed over, and digest_day is the Asia/Almaty day (YYYY-MM-DD) of the last daily digest. Several processes
+ * share the table: one moves a row from the value it read with a conditional UPDATE, and only that one sends.
+ */
+export const alertMails = pgTable("alert_mails", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  mailedUpTo: bigint("mailed_up_to", { mode: "number" }).notNull().default(0),
+  digestDay: text("digest_day"),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});

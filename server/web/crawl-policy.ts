@@ -6,9 +6,10 @@ import { SERVICE_PREFIXES } from "./spa.ts";
  * Pages that are one user's own or need a signed-in, paying user: the profile section, the
  * favourites list and the importer card's wizard steps (`/importer-card` itself, which says what the
  * card is, stays open). A crawler would find only a sign-in prompt there, in every language. A shared
- * code group (`/groups/<token>`) is a user's list passed by link, not a page to index.
+ * code group (`/groups/<token>`) is a user's list passed by link, not a page to index; nor is an alert
+ * mail's unsubscribe page (`/unsubscribe?token=…`).
  */
-const PERSONAL_PREFIXES = ["/profile", "/favourites", "/importer-card/", "/groups/"];
+const PERSONAL_PREFIXES = ["/profile", "/favourites", "/importer-card/", "/groups/", "/unsubscribe"];
 
 /** Path prefixes crawlers are asked to keep out of, as robots.txt matches them (from the start). */
 export const DISALLOWED_PREFIXES: readonly string[] = [

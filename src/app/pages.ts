@@ -42,4 +42,5 @@ export const PAGES: Record<string, PageLoader> = {
   profileMyGroups: () => import("../pages/profileMyGroups.tsx"),
   profileNotes: () => import("../pages/profileNotes.tsx"),
   sharedGroup: () => import("../pages/sharedGroup.tsx"),
+  unsubscribe: () => import("../pages/unsubscribe.tsx"),
 };

@@ -26,5 +26,8 @@ export const FEATURE_LINES: Readonly<Record<string, MessageDescriptor>> = {
   ...NOT_YET_AVAILABLE,
 };
 
-/** Every page a user can open by its address: not the home page, this one, or the pages of one code or step. */
-export const FEATURE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => r.key !== "home" && r.key !== "totalServices" && !r.path.includes(":"));
+/** Keys of pages nobody looks for in a list: the home page, this one, and an alert mail's unsubscribe link. */
+const UNLISTED = new Set(["home", "totalServices", "unsubscribe"]);
+
+/** Every page a user can open by its address: not the unlisted ones, or the pages of one code or step. */
+export const FEATURE_ROUTES: readonly RouteDef[] = ROUTES.filter((r) => !UNLISTED.has(r.key) && !r.path.includes(":"));

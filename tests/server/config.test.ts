@@ -24,6 +24,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ NBK_RATES_URL: "not a url" })).toThrow(/NBK_RATES_URL/);
   });
 
+  it("runs the alert mails every 60 s by default, 0 turns them off, and refuses a tick under 10 s", () => {
+    expect(loadConfig({}).ALERT_MAIL_INTERVAL).toBe(60);
+    expect(loadConfig({ ALERT_MAIL_INTERVAL: "0" }).ALERT_MAIL_INTERVAL).toBe(0);
+    for (const bad of ["5", "-1", "3601", "soon"]) expect(() => loadConfig({ ALERT_MAIL_INTERVAL: bad }), bad).toThrow(/ALERT_MAIL_INTERVAL/);
+  });
+
   it("takes a Google Tag Manager id only in the GTM-XXXX form", () => {
     expect(loadConfig({}).GTM_ID).toBeUndefined();
     expect(loadConfig({ GTM_ID: "GTM-AB12CD" }).GTM_ID).toBe("GTM-AB12CD");

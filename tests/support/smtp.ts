@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every header by its lower-case name (the last one when a name repeats), folded lines joined. */
+  headers: Record<string, string>;
 }
 
 /** RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=), as mailers write non-ASCII subjects. */
@@ -28,7 +30,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
   const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1] ?? "";
+  const headers = Object.fromEntries(head.split("\r\n").flatMap((line): [string, string][] => {
+    const colon = line.indexOf(":");
+    return colon > 0 ? [[line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()]] : [];
+  }));
+  const header = (name: string) => headers[name.toLowerCase()] ?? "";
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
     encoding === "base64"
@@ -36,7 +42,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
       : encoding === "quoted-printable"
         ? decodeQuotedPrintable(body)
         : body;
-  return { to, subject: decodeWords(header("Subject")), text: text.replace(/\r\n/g, "\n") };
+  return { to, subject: decodeWords(header("Subject")), text: text.replace(/\r\n/g, "\n"), headers };
 }
 
 /**

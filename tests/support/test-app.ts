@@ -20,7 +20,8 @@ export async function startTestApp(
 ): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = await openTestDatabase();
   // No test reaches the National Bank: a test that needs the feed points NBK_RATES_URL at a local fake.
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ...GENEROUS_COST_LIMITS, ...env }), database, logger: false, ...opts });
+  // No alert mails on a timer: a test that wants them runs the job itself.
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", NBK_RATES_URL: "", ALERT_MAIL_INTERVAL: "0", ...GENEROUS_COST_LIMITS, ...env }), database, logger: false, ...opts });
   await app.ready();
   return { app, database, close: async () => { await app.close(); await database.close(); } };
 }

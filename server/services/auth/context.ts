@@ -20,6 +20,8 @@ export interface AuthContext {
   codeKey: Buffer;
   /** Key of the device cookies' HMACs (devices.ts). */
   deviceKey: Buffer;
+  /** Key of the alert mails' unsubscribe tokens (user/alerts/token.ts). */
+  unsubscribeKey: Buffer;
   limiter: RateLimiter;
   mailer: Mailer;
   social: SocialProviders;
@@ -31,7 +33,9 @@ export interface AuthContext {
 export async function createAuthContext(opts: { config: Config; db: Db; now: Clock; log: FastifyBaseLogger }): Promise<AuthContext> {
   const { config, db, now, log } = opts;
   await ensurePlans(db);
-  const [jwtKey, codeKey, deviceKey] = await Promise.all([sharedSecret(db, "jwt_hs256"), sharedSecret(db, "otp_hmac"), sharedSecret(db, "device_hmac")]);
+  const [jwtKey, codeKey, deviceKey, unsubscribeKey] = await Promise.all(
+    ["jwt_hs256", "otp_hmac", "device_hmac", "unsubscribe_hmac"].map((name) => sharedSecret(db, name)),
+  ) as [Buffer, Buffer, Buffer, Buffer];
   return {
     config,
     db,
@@ -39,6 +43,7 @@ export async function createAuthContext(opts: { config: Config; db: Db; now: Clo
     tokens: accessTokens({ key: jwtKey, issuer: config.publicUrl, ttlSeconds: config.AUTH_TOKEN_TTL, now }),
     codeKey,
     deviceKey,
+    unsubscribeKey,
     limiter: rateLimiter(db, now),
     mailer: createMailer({ config, db, now, log }),
     social: socialProviders(config),

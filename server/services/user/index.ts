@@ -14,6 +14,8 @@ import { paymentStoryRoutes } from "./payments.ts";
 import { watchRoutes } from "./watch/routes.ts";
 import { groupRoutes } from "./groups.ts";
 import { noteRoutes } from "./notes.ts";
+import { startAlertMails } from "./alerts/job.ts";
+import { unsubscribeRoutes } from "./alerts/routes.ts";
 
 /** The user service, mounted at /user/api: who is signed in and what their plan opens. Bearer only. */
 export async function userService(app: FastifyInstance, opts: { auth: AuthContext }) {
@@ -48,4 +50,9 @@ export async function userService(app: FastifyInstance, opts: { auth: AuthContex
   watchRoutes(app, ctx);
   groupRoutes(app, ctx);
   noteRoutes(app, ctx);
+  unsubscribeRoutes(app, ctx);
+
+  // Mails about followed changes, every ALERT_MAIL_INTERVAL seconds in every process (the claim keeps it once).
+  const stopAlertMails = startAlertMails(ctx, ctx.config.ALERT_MAIL_INTERVAL);
+  app.addHook("onClose", stopAlertMails);
 }

@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe on alert mails. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export function createMailer(opts: { config: Config; db: Db; now: () => Date; lo
     }
     // Not the subject: it carries the one-time code, and no code goes into a log line.
     log.info({ to: mail.to }, "mail kept in mail_outbox (no SMTP_URL)");
-    await db.insert(mailOutbox).values({ ...mail, createdAt: now() });
+    await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, createdAt: now() });
   }
 
   return {

@@ -20,9 +20,9 @@ export interface FeedRow extends TitleInput {
  * branch (kind "code", ref starting with the code) and the shorter codes that cover it (an EU 833 entry or a
  * CHPL tier on six digits applies to every line under it, as GET /v1/changes reads them); a container its own events; a counterparty the listed
  * entries the sanctions screening finds for its name or BIN. The matched set is built once per call and
- * both the page and the unread count read it.
+ * both the page and the unread count read it. `after` keeps the changes past an id (the alert mails' cursor).
  */
-export async function readFeed(db: Db, userId: string, page: { before?: number | undefined; limit: number }) {
+export async function readFeed(db: Db, userId: string, page: { before?: number | undefined; after?: number; limit: number }) {
   const counterparties = await db.execute(sql`SELECT ref, created_at FROM watches WHERE user_id = ${userId} AND kind = 'counterparty'`);
   const repo = sanctionsRepo(db);
   const pairs: { ref: string; entry: string }[] = [];
@@ -46,7 +46,7 @@ export async function readFeed(db: Db, userId: string, page: { before?: number |
       LEFT JOIN feed_reads r ON r.user_id = ${userId} AND r.change_id = m.id
     )
     SELECT *, (SELECT count(*)::int FROM marked WHERE NOT read) AS unread FROM marked
-    WHERE ${page.before === undefined ? sql`true` : sql`id < ${page.before}`}
+    WHERE ${page.before === undefined ? sql`true` : sql`id < ${page.before}`} AND ${page.after === undefined ? sql`true` : sql`id > ${page.after}`}
     ORDER BY id DESC LIMIT ${page.limit + 1}`);
   const all = rows<{ id: string | number; kind: FeedRow["kind"]; watch_ref: string; ref: string; field: string; was: string | null; now: string | null; changed_at: string | Date; read: boolean; unread: number }>(result);
   const unread = all[0]?.unread ?? (page.before === undefined ? 0 : await unreadCount(db, userId));

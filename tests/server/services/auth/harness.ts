@@ -64,7 +64,8 @@ export async function startAuthApp(env: Record<string, string> = {}): Promise<Au
   const clock = fakeClock();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-auth-"));
   const database = await openTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dataDir, NBK_RATES_URL: "", ...GENEROUS_LIMITS, ...env });
+  // No alert mails on a timer (they would land among the code mails the tests read): a test runs the job itself.
+  const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: smtp.url, PUBLIC_URL, DATA_DIR: dataDir, NBK_RATES_URL: "", ALERT_MAIL_INTERVAL: "0", ...GENEROUS_LIMITS, ...env });
   const app = await buildApp({ config, database, logger: false, now: clock.now });
   await app.ready();
   // One address per harness: its calls count together, apart from other files' on the shared database.

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBody, feedBody, feedReadAnswer, notificationSettingsAnswer, watchEntryBody, watchListBody } from "../../../../core/contract/index.ts";
 import { bearer, startAuthApp, type AuthHarness } from "../auth/harness.ts";
+import { writeChange } from "./change-rows.ts";
 
 let h: AuthHarness;
 beforeAll(async () => { h = await startAuthApp(); });
@@ -14,13 +14,7 @@ async function newUser() {
   return (await h.signIn(await h.signUp())).token;
 }
 
-/** A change row as the importer writes it (data_changes is the contract between the two). */
-async function change(kind: string, ref: string, field: string, was: string | null, now: string | null) {
-  const version = `v${Math.random()}`;
-  await h.database.db.execute(sql`
-    INSERT INTO data_changes (kind, ref, dataset, field, was, now, version, changed_at)
-    VALUES (${kind}, ${ref}, 'test', ${field}, ${was}, ${now}, ${version}, clock_timestamp())`);
-}
+const change = (kind: string, ref: string, field: string, was: string | null, now: string | null) => writeChange(h.database.db, kind, ref, field, was, now);
 
 describe("watch list", () => {
   it("follows each kind once, normalizes refs and removes by id", async () => {
