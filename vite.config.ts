@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { endpointAccess } from "./build/endpoint-access.ts";
 import { precompress } from "./build/precompress.ts";
 import { stripStateMeta } from "./build/strip-state-meta.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (the render entry) is no download: it needs neither precompressed copies nor public/.
-  plugins: isSsrBuild ? [react()] : [react(), stripStateMeta(), precompress()],
+  plugins: isSsrBuild ? [react(), endpointAccess()] : [react(), endpointAccess(), stripStateMeta(), precompress()],
   publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",
