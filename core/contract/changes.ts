@@ -1,13 +1,11 @@
 import { z } from "zod";
+import { CHANGE_DATASETS } from "./change-datasets.ts";
 import { isoDate } from "./code-info.ts";
 import { errorBody, type Endpoint } from "./common.ts";
 import { filters } from "./trade.ts";
 
 // What changed (issue #18): the differences each data import computed per code (server/import/changes.ts),
 // public, newest first. The "what changed" page, the code card and other tools read them here.
-
-/** The data sets whose imports record changes (data_versions.dataset). */
-export const CHANGE_DATASETS = ["tariff_nodes", "duty_rates", "ett_notes", "excise_items", "export_duty_items", "sanction_codes", "chpl"] as const;
 
 /** What a change is about: a line of the tree, a listed name, a container (data_changes.kind). */
 export const CHANGE_KINDS = ["code", "sanctions_entry", "container"] as const;

@@ -8,7 +8,8 @@ import { almatyDay, DATASET_LABELS, fieldLabel } from "../components/changes/lab
 import { formatDate } from "../components/code-card/format.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
-import { CHANGE_DATASETS, type ChangesQuery } from "../../core/contract/changes.ts";
+import { CHANGE_DATASETS } from "../../core/contract/change-datasets.ts";
+import type { ChangesQuery } from "../../core/contract/changes.ts";
 
 const LIMIT = 50;
 const FILTERS = ["code", "dataset", "from", "to"] as const;

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { CHANGE_DATASETS } from "../../../core/contract/changes.ts";
+import { CHANGE_DATASETS } from "../../../core/contract/change-datasets.ts";
 
 // The words of a change row (data_changes.field and .dataset), shared by the "what changed" page and the code card's line.
 

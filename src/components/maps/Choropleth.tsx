@@ -8,7 +8,6 @@ import { useMapLoading } from "../../flows/map-loading/live.ts";
 import { classOf, valueClasses } from "./classes.ts";
 import { ChoroplethLegend } from "./ChoroplethLegend.tsx";
 import { LAYERS } from "./layers.ts";
-import "../../styles/fea-maps.css";
 
 /** A figure of the map: `id` as the layer joins it (`KZ-75`, `CN`). */
 export interface MapFigure {

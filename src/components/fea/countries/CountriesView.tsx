@@ -8,7 +8,7 @@ import { SkeletonLines } from "../../Skeleton.tsx";
 import { barConfig, doughnutConfig } from "../../charts/builders.ts";
 import { formatUsd } from "../../charts/format.ts";
 import { formatUsdCompact } from "../../maps/format.ts";
-import { Choropleth } from "../../maps/Choropleth.tsx";
+import { LazyChoropleth } from "../../maps/LazyChoropleth.tsx";
 import { PickButton } from "../../maps/PickButton.tsx";
 import { DataTable, type DataColumn } from "../common/DataTable.tsx";
 import { FeaFigure } from "../common/FeaFigure.tsx";
@@ -71,7 +71,7 @@ export function CountriesView() {
       <FilterBar fields={["year", "flow"]} years={[...body.meta.years].sort((a, b) => b - a)} fallbackYear={year} />
       <section className="fea-maps__block">
         <h2>{i18n._({ id: "maps.countries.mapTitle", message: "{flow} Казахстана по странам-партнёрам, {year}", values: { flow: flowLabel, year } })}</h2>
-        <Choropleth
+        <LazyChoropleth
           layer="world"
           figures={figures}
           format={usd}

@@ -7,7 +7,7 @@ import { SkeletonLines } from "../../Skeleton.tsx";
 import { barConfig } from "../../charts/builders.ts";
 import { formatUsd } from "../../charts/format.ts";
 import { formatUsdCompact } from "../../maps/format.ts";
-import { Choropleth } from "../../maps/Choropleth.tsx";
+import { LazyChoropleth } from "../../maps/LazyChoropleth.tsx";
 import { PickButton } from "../../maps/PickButton.tsx";
 import { DataTable, type DataColumn } from "../common/DataTable.tsx";
 import { DemoNote } from "../common/DemoNote.tsx";
@@ -60,7 +60,7 @@ export function RegionsView() {
           <DemoNote demo={body.demo} note={body.demo_note} />
           <section className="fea-maps__block">
             <h2>{i18n._({ id: "maps.regions.mapTitle", message: "{flow} по регионам Казахстана", values: { flow: flowLabel } })}</h2>
-            <Choropleth
+            <LazyChoropleth
               layer="kz-regions"
               figures={figures}
               format={(v) => formatUsd(locale, v)}
