@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 365, lines: 9851 }, en: { phrases: 351, lines: 8264 } };
+const STATED = { kk: { phrases: 494, lines: 10373 }, en: { phrases: 462, lines: 8689 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
