@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 643, lines: 10850 }, en: { phrases: 594, lines: 9063 } };
+const STATED = { kk: { phrases: 796, lines: 11294 }, en: { phrases: 723, lines: 9409 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
