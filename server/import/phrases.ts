@@ -116,6 +116,9 @@ export const KK_ALLOWED = new Set<string>([
   "алюминий",
   "изоглюкоза",
   "нефрит",
+  "кремний",
+  // a native Kazakh word (bitter) that Kazakh spells with щ
+  "ащы",
   // wine regions: Kazakh writes the place names as Russian does
   "бордо",
   "бургундия",

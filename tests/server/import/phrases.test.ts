@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 796, lines: 11294 }, en: { phrases: 723, lines: 9409 } };
+const STATED = { kk: { phrases: 969, lines: 11640 }, en: { phrases: 872, lines: 9695 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
