@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 969, lines: 11640 }, en: { phrases: 872, lines: 9695 } };
+const STATED = { kk: { phrases: 1152, lines: 12006 }, en: { phrases: 1022, lines: 9976 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
@@ -31,6 +31,10 @@ describe("phrase checks", () => {
     const terms = [{ ru: "охлажденн", kk: "салқындатылған", en: "chilled" }];
     expect(termProblems(terms, "охлажденные", "Cooled", "en")).not.toEqual([]);
     expect(termProblems(terms, "охлажденные", "Chilled", "en")).toEqual([]);
+    // a stem inside another word is not the term: "пряж" (yarn) in "напряжение" (voltage)
+    const yarn = [{ ru: "пряж", kk: "иірімжі", en: "yarn" }];
+    expect(termProblems(yarn, "на напряжение не более 60 В:", "For a voltage not exceeding 60 V:", "en")).toEqual([]);
+    expect(termProblems(yarn, "из льняной пряжи", "Of flax", "en")).not.toEqual([]);
   });
 });
 
