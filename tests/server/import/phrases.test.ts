@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 1547, lines: 12796 }, en: { phrases: 1357, lines: 10607 } };
+const STATED = { kk: { phrases: 1680, lines: 12929 }, en: { phrases: 1496, lines: 10746 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
