@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 1680, lines: 12929 }, en: { phrases: 1496, lines: 10746 } };
+const STATED = { kk: { phrases: 1878, lines: 13127 }, en: { phrases: 1652, lines: 10902 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
