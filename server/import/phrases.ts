@@ -126,6 +126,7 @@ export const KK_ALLOWED = new Set<string>([
   "изоглюкоза",
   "нефрит",
   "кремний",
+  "натрий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does
