@@ -127,6 +127,8 @@ export const KK_ALLOWED = new Set<string>([
   "нефрит",
   "кремний",
   "натрий",
+  "калий",
+  "кадмий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does

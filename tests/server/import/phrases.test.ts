@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 2095, lines: 13344 }, en: { phrases: 1831, lines: 11081 } };
+const STATED = { kk: { phrases: 2336, lines: 13585 }, en: { phrases: 2014, lines: 11264 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
