@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 2602, lines: 13851 }, en: { phrases: 2207, lines: 11457 } };
+const STATED = { kk: { phrases: 2697, lines: 13946 }, en: { phrases: 2276, lines: 11526 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
