@@ -12,10 +12,16 @@ const TOP = new Set(["section", "chapter", "heading"]);
 
 /**
  * A part inside the chain: no trailing colon, first letter lowered (after an opening quote or bracket)
- * unless it starts an abbreviation ("LED", "ДВС").
+ * unless it starts an abbreviation ("LED", "ДВС") or is a Latin capital opening a Cyrillic name: there it
+ * starts a genus or a trade name ("Capsicum туысының жемістері"), which keeps its capital.
  */
 function inner(name: string): string {
-  return name.replace(/:\s*$/u, "").replace(/^(\P{L}*)(\p{Lu})(?=\p{Ll})/u, (_, lead: string, letter: string) => lead + letter.toLowerCase());
+  const latinProper = /\p{Script=Cyrillic}/u.test(name);
+  return name
+    .replace(/:\s*$/u, "")
+    .replace(/^(\P{L}*)(\p{Lu})(?=\p{Ll})/u, (whole: string, lead: string, letter: string) =>
+      latinProper && /\p{Script=Latin}/u.test(letter) ? whole : lead + letter.toLowerCase(),
+    );
 }
 
 function first(name: string): string {
