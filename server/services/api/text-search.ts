@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { classificationsSearchBody } from "../../../core/contract/index.ts";
-import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
@@ -10,21 +9,15 @@ import { route } from "../../http/route.ts";
 import { localeOf } from "../../i18n.ts";
 import { likeEscape, type LookupRow, type LookupsRepo } from "./lookups-repo.ts";
 import { chain, pathItemOf } from "./lookups.ts";
-import { localName } from "./names.ts";
+import { localFullName, localName, type FullNames } from "./names.ts";
 
 type NoteHit = z.infer<typeof classificationsSearchBody>["data"][number];
-type FullRow = LookupRow & { fullRu: string | null; fullKk: string | null; fullEn: string | null };
+type FullRow = LookupRow & FullNames;
 
 /** The texts change only on import: answers are kept as long as the other look-ups'. */
 const TTL_MS = 10 * 60_000;
 /** Characters of a note shown around the match. */
 const EXCERPT = 240;
-
-/** The full name in the locale, the Russian one where the chain has no translation, the short name last. */
-function fullName(locale: Locale, r: FullRow): string {
-  const own = locale === "en" ? r.fullEn : locale === "kk" ? r.fullKk : r.fullRu;
-  return own ?? r.fullRu ?? localName(locale, r);
-}
 
 /** About EXCERPT characters of the text around its first match, ellipses where it was cut. */
 export function excerptAround(text: string, phrase: string): string {
@@ -86,7 +79,7 @@ export function textSearchRoutes(app: FastifyInstance, deps: { db: Db; lookups: 
     const { rows, total } = await cached(`ss\0${limit}\0${phrase.toLowerCase()}`, () => repo.structure(phrase, limit), request);
     const ancestors = await deps.lookups.ancestorsOf(rows.map((r) => r.parentId));
     return {
-      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: fullName(locale, r), path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
+      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: localFullName(locale, r).text, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
       total,
     };
   });
