@@ -67,6 +67,8 @@ export const calculatorCodeInfo = z.object({
   code: z.string(),
   code_fmt: z.string(),
   name: localText,
+  /** The name that reads alone (the code card's `full_name`): what the wizard shows beside the code. */
+  full_name: localText,
   date: z.string(),
   /** Supplementary unit of the code. */
   unit: z.string().nullable(),

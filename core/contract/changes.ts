@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHANGE_DATASETS } from "./change-datasets.ts";
 import { isoDate } from "./code-info.ts";
 import { errorBody, type Endpoint } from "./common.ts";
+import { fullName } from "./products.ts";
 import { filters } from "./trade.ts";
 
 // What changed (issue #18): the differences each data import computed per code (server/import/changes.ts),
@@ -34,6 +35,8 @@ export const changeRow = z.object({
   kind: z.enum(CHANGE_KINDS),
   /** The code as the data set writes it. */
   ref: z.string(),
+  /** The code's name as it reads alone, in the `lang` locale (`full_name`); null when the tariff no longer has the code. */
+  name: fullName.nullable(),
   dataset: z.string(),
   /** import_duty, name, added, removed, eu833, chpl… */
   field: z.string(),

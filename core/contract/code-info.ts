@@ -90,6 +90,11 @@ export const classificationsData = z.object({
   code_fmt: z.string(),
   /** The code's own name (its line in the table). */
   name: localText,
+  /**
+   * The name that reads alone: its own name, then the lines above it up to the heading ("Other: carcasses and
+   * half-carcasses; meat of bovine animals…"); for titles and wherever the name is shown without its path.
+   */
+  full_name: localText,
   /** Supplementary unit (доп. ед. изм.), null when the table prints «–». */
   unit: z.string().nullable(),
   /** The standard levels: section, chapter, heading, HS6, code (HS6 missing only if the tree has no such line). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { failureBody } from "./auth.ts";
 import { calculateRequest, calculationResult } from "./calculator.ts";
 import { errorBody, type Endpoint } from "./common.ts";
+import { fullName } from "./products.ts";
 
 // Code groups (issue 18 item 4): the signed-in user's named lists of codes ("Client A — spare parts"), a
 // read-only share link per group, and the batch calculation of a group's codes with one set of assumptions.
@@ -44,8 +45,11 @@ export const groupSummary = z.object({
 export type GroupSummary = z.infer<typeof groupSummary>;
 export const codeGroupsBody = z.object({ data: z.array(groupSummary) });
 
-/** A code of a group with its name in the `lang` header's locale and the import duty as the tariff prints it. */
-export const groupEntry = z.object({ code: z.string(), name: z.string().nullable(), duty: z.string().nullable() });
+/**
+ * A code of a group with its name in the `lang` header's locale, the name that reads alone (what the table
+ * shows) and the import duty as the tariff prints it; names are null for a code no longer in the tariff.
+ */
+export const groupEntry = z.object({ code: z.string(), name: z.string().nullable(), full_name: fullName.nullable(), duty: z.string().nullable() });
 export const groupDetail = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nodeKind, pathItem, treeItem } from "./products.ts";
+import { fullName, nodeKind, pathItem, treeItem } from "./products.ts";
 import { searchResult, searchText, SEARCH_MAX_LIMIT } from "./search.ts";
 
 // Look-ups over the ТН ВЭД and the reference tables (main API). Names come in the `lang` header's
@@ -17,13 +17,15 @@ const text = searchText;
 /** A node as look-ups list it: the tree's item without the expand flag. */
 export const lookupNode = pathItem;
 export type LookupNode = z.infer<typeof lookupNode>;
+/** A code as the code look-ups name it. */
+const namedCode = z.object({ code: z.string(), code_fmt: z.string(), kind: nodeKind, name: z.string(), full_name: fullName });
 
 // ---------- GET /v1/products/tree-search ----------
 /** `q`: words to find in node names (a plain substring match, case-insensitive); `limit` 1–100, default 20. */
 export const treeSearchQuery = z.object({ q: text, limit: limitOf(100).default(20) });
 /** Nodes whose own name contains the text, in document order, each with its ancestors from the section down. */
 export const treeSearchBody = z.object({
-  data: z.array(lookupNode.extend({ path: z.array(pathItem), has_children: z.boolean() })),
+  data: z.array(lookupNode.extend({ full_name: fullName, path: z.array(pathItem), has_children: z.boolean() })),
   /** Matches in all, of which `data` holds the first `limit`. */
   total: z.number().int().nonnegative(),
 });
@@ -33,7 +35,7 @@ export const treeSearchBody = z.object({
 export const codeSearchQuery = z.object({ code: codeLike, limit: limitOf(100).default(20) });
 /** Coded nodes whose code starts with the prefix, shortest codes first, then in document order. */
 export const codeSearchBody = z.object({
-  data: z.array(z.object({ code: z.string(), code_fmt: z.string(), kind: nodeKind, name: z.string() })),
+  data: z.array(namedCode),
   total: z.number().int().nonnegative(),
 });
 
@@ -104,7 +106,7 @@ export const codeNamesQuery = z.object({
 });
 /** Names of the codes found, in the asked order; `missing` lists the codes no node has. */
 export const codeNamesBody = z.object({
-  data: z.array(z.object({ code: z.string(), code_fmt: z.string(), kind: nodeKind, name: z.string() })),
+  data: z.array(namedCode),
   missing: z.array(z.string()),
 });
 

@@ -30,6 +30,13 @@ export const pathItem = z.object({
   name: z.string(),
 });
 
+/**
+ * A line's name that reads alone, for where it is shown without its path (results, lists, titles, exports):
+ * its own name, then the lines above it up to the heading ("Other: carcasses and half-carcasses; meat of bovine
+ * animals…"), in the `lang` locale; Russian where a part of it has no translation. A heading's is its name.
+ */
+export const fullName = z.string();
+
 export const importDuty = z.object({
   /** The rate as printed in the ETT. */
   text: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { queryText } from "./common.ts";
-import { nodeKind, pathItem } from "./products.ts";
+import { fullName, nodeKind, pathItem } from "./products.ts";
 
 /** Longest query the smart search reads. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -35,6 +35,7 @@ export const searchResult = z.object({
   code_fmt: z.string(),
   /** In the `lang` header's locale; Russian where no translation exists. */
   name: z.string(),
+  full_name: fullName,
   /** Ancestors from the chapter down to the parent. */
   path: z.array(pathItem),
   /** Relevance, higher is better; comparable within one answer. */

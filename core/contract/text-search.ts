@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { errorBody } from "./common.ts";
 import { lookupNode, treeSearchQuery } from "./lookups.ts";
-import { pathItem } from "./products.ts";
+import { fullName, pathItem } from "./products.ts";
 
 // Two searches of spec §7 over the tariff's own texts (issue #20). Both match a plain substring,
 // case-insensitive, in Russian, Kazakh and English alike, like tree-search.
@@ -17,8 +17,7 @@ export const structureSearchQuery = treeSearchQuery;
 export const structureSearchBody = z.object({
   data: z.array(
     lookupNode.extend({
-      /** The full name in the `lang` locale; Russian where the line has no translation. */
-      full_name: z.string(),
+      full_name: fullName,
       path: z.array(pathItem),
     }),
   ),

@@ -26,7 +26,7 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_SUGGESTIONS = 8;
 
-export type Suggestion = Pick<SearchResult, "code" | "code_fmt" | "name" | "path" | "kind">;
+export type Suggestion = Pick<SearchResult, "code" | "code_fmt" | "name" | "full_name" | "path" | "kind">;
 
 export interface SearchBoxContext {
   query: string;

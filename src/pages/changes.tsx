@@ -8,6 +8,7 @@ import { almatyDay, DATASET_LABELS, fieldLabel } from "../components/changes/lab
 import { formatDate } from "../components/code-card/format.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
+import { useTextLang } from "../i18n/textLang.ts";
 import { CHANGE_DATASETS } from "../../core/contract/change-datasets.ts";
 import type { ChangesQuery } from "../../core/contract/changes.ts";
 
@@ -28,6 +29,7 @@ function queryOf(search: string): Partial<ChangesQuery> {
 /** /changes: what the data imports changed per code, newest first (issue #18). */
 export default function Page() {
   const { i18n } = useLingui();
+  const langOf = useTextLang();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const query = queryOf(search);
@@ -111,6 +113,7 @@ export default function Page() {
                     <td>
                       {/* A ten-digit code has its card; a heading or subheading opens in the tree. */}
                       <AppLink href={row.ref.length === 10 ? `/custom/${row.ref}` : `/tree?code=${row.ref}`} className="code">{formatCode(row.ref)}</AppLink>
+                      {row.name ? <span className="changes-table__name" lang={langOf(row.name)}>{row.name}</span> : null}
                     </td>
                     <td>{i18n._(fieldLabel(row.field))}</td>
                     <td>{row.was ?? "—"}</td>

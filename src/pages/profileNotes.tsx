@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useDeferredValue, useState } from "react";
 import type { NoteKind, UserNote } from "../../core/contract/user-notes.ts";
 import { useSessionView } from "../account/account-context.ts";
+import { useCodeNames } from "../api/lookups.ts";
 import { useNotes } from "../api/notes.ts";
 import { AppLink } from "../components/AppLink.tsx";
 import { ErrorState } from "../components/ErrorState.tsx";
@@ -10,6 +11,7 @@ import { NoteBox } from "../components/notes/NoteBox.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import { subjectLink } from "../components/subjectLink.ts";
+import { useTextLang } from "../i18n/textLang.ts";
 
 /** Where a note's subject is shown: the code card or tree, the tracking page, the importer search. */
 function noteLink(note: UserNote): { href: string; text: string } {
@@ -23,6 +25,10 @@ export default function Page() {
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim());
   const notes = useNotes(query);
+  // A code's note names it by its full name: "прочие" alone would not say which goods the note is about.
+  const names = useCodeNames((notes.data ?? []).filter((n) => n.kind === "code").map((n) => n.ref));
+  const nameOf = new Map((names.data?.data ?? []).map((n) => [n.code, n.full_name]));
+  const langOf = useTextLang();
   const loading = i18n._({ id: "notes.loading", message: "Загружаем заметки" });
   const kinds: Record<NoteKind, string> = {
     code: i18n._({ id: "notes.kind.code", message: "Код" }),
@@ -56,10 +62,12 @@ export default function Page() {
             <ul className="notes-list" data-testid="notes-list">
               {notes.data.map((note) => {
                 const link = noteLink(note);
+                const name = note.kind === "code" ? nameOf.get(note.ref) : undefined;
                 return (
                   <li key={note.id} className="notes-list__item profile-card">
                     <p className="notes-list__subject">
                       <span className="notes-list__kind">{kinds[note.kind]}</span> <AppLink href={link.href}>{link.text}</AppLink>
+                      {name ? <span className="notes-list__name" lang={langOf(name)}>{name}</span> : null}
                     </p>
                     <NoteBox kind={note.kind} subject={note.ref} known={note} />
                   </li>

@@ -185,3 +185,14 @@ test("a name the portal translated says so and links the official Russian card",
   await expect(page.getByTestId("card-name")).toContainText("Manganese ores");
   await expect(page.getByTestId("card-name-portal")).toHaveCount(0);
 });
+
+test("a ten-digit 'other' line is titled by its full English name, with the portal's translation note", async ({ page }) => {
+  // Every screen: the title and the note are what a phone reader sees of the line before its path.
+  const full = "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled";
+  await page.goto(localePath("en", `/custom/${BEEF_OTHER}`));
+  // The name holds no character a regular expression reads specially.
+  await expect(page).toHaveTitle(new RegExp(`^0201 10 000 8: ${full} — duty `));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`: ${full}\\. `));
+  await expect(page.getByTestId("card-name-portal")).toBeVisible();
+  await expect(page.getByTestId("card-name-official")).toHaveAttribute("href", `/custom/${BEEF_OTHER}`);
+});

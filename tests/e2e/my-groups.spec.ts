@@ -72,6 +72,11 @@ for (const [lang, width] of [["ru", 1280], ["kk", 390], ["en", 1280], ["ru", 390
     const rows = page.getByTestId("batch-table").locator("tbody tr");
     await expect(rows).toHaveCount(3);
     await expect(rows.first()).toContainText("0101 29 100 0");
+    // Each code is named by its full name in the page's language (a bare "прочие" would not say which goods).
+    const names = await request.get("/api/v1/codes/names?codes=0101291000", { headers: { lang } });
+    const fullName = ((await names.json()) as { data: { full_name: string }[] }).data[0]?.full_name ?? "";
+    expect(fullName).toContain(": ");
+    await expect(rows.first()).toContainText(fullName);
     await expect(page.getByTestId("export-xlsx")).toBeEnabled();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);

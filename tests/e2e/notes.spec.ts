@@ -30,6 +30,11 @@ for (const [lang, width] of [["ru", 1280], ["kk", 390], ["en", 1280], ["ru", 390
     await expect(page.getByTestId("notes-list").locator("li")).toHaveCount(1);
     await page.getByTestId("notes-search").fill("ветер серт");
     await expect(page.getByTestId("notes-list")).toContainText("0101 29 100 0");
+    // The code's full name in the page's language: its own name alone may be a bare "прочие".
+    const names = await request.get("/api/v1/codes/names?codes=0101291000", { headers: { lang } });
+    const fullName = ((await names.json()) as { data: { full_name: string }[] }).data[0]?.full_name ?? "";
+    expect(fullName).toContain(": ");
+    await expect(page.getByTestId("notes-list")).toContainText(fullName);
     await page.getByTestId("notes-search").fill("контейнер");
     await expect(page.getByTestId("notes-empty")).toBeVisible();
     await page.getByTestId("notes-search").fill("");

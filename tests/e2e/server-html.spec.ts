@@ -70,9 +70,9 @@ test.describe("server-rendered HTML", () => {
       expect(text).toContain(card.import_duty.applied.text);
       const vat = /data-testid="card-vat-rate"[^>]*>([^<]*)</.exec(page.root)?.[1] ?? "";
       expect(vat).toContain(String(card.nds.standard.rate_pct));
-      // The title names the code; the description its name and figures.
-      expect(page.title).toContain(card.classifications.code_fmt);
-      expect(decode(page.description ?? "")).toContain(card.classifications.name.text);
+      // The title names the code by its full name ("прочие" alone says nothing); the description too, with the figures.
+      expect(page.title).toContain(`${card.classifications.code_fmt}: ${card.classifications.full_name.text}`);
+      expect(decode(page.description ?? "")).toContain(card.classifications.full_name.text);
     });
   }
 
@@ -123,7 +123,7 @@ test.describe("server-rendered HTML", () => {
 });
 
 interface CardFacts {
-  classifications: { code_fmt: string; name: { text: string } };
+  classifications: { code_fmt: string; full_name: { text: string } };
   import_duty: { applied: { text: string } };
   nds: { standard: { rate_pct: number } };
 }

@@ -39,6 +39,7 @@ function info(code: string, dutyUnit: string | null, exciseUnit: string | null):
     code,
     code_fmt: code,
     name: { text: `товар ${code}`, lang: "ru", fallback: false, by_portal: false },
+    full_name: { text: `Товар ${code}: группа`, lang: "ru", fallback: false, by_portal: false },
     date: TODAY,
     unit: dutyUnit,
     duty: { text: "5", type: "ad_valorem", ad_valorem: 5, specific: null, note_id: null, source },

@@ -16,10 +16,11 @@ const LAPTOP: Suggestion = {
   code: "8471300000",
   code_fmt: "8471 30 000 0",
   name: "портативные машины",
+  full_name: "Портативные машины; машины вычислительные",
   path: [{ id: "84", code: "84", code_fmt: "84", kind: "chapter", name: "РЕАКТОРЫ ЯДЕРНЫЕ" }],
   kind: "code10",
 };
-const HEADING: Suggestion = { code: "8471", code_fmt: "8471", name: "Вычислительные машины", path: [], kind: "heading" };
+const HEADING: Suggestion = { code: "8471", code_fmt: "8471", name: "Вычислительные машины", full_name: "Вычислительные машины", path: [], kind: "heading" };
 
 // ---- event samples ---------------------------------------------------------------------------
 

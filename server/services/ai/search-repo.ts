@@ -15,6 +15,9 @@ export interface NameRow {
   nameRu: string;
   nameEn: string | null;
   nameKk: string | null;
+  fullRu: string | null;
+  fullKk: string | null;
+  fullEn: string | null;
 }
 
 /** A name found only by trigram likeness ranks below anything the words or synonyms found. */
@@ -103,7 +106,8 @@ export function searchRepo(db: Db) {
     async names(ids: string[]): Promise<NameRow[]> {
       if (ids.length === 0) return [];
       const result = await db.execute(sql`
-        SELECT id, code, code_fmt AS "codeFmt", kind, name_ru AS "nameRu", name_en AS "nameEn", name_kk AS "nameKk"
+        SELECT id, code, code_fmt AS "codeFmt", kind, name_ru AS "nameRu", name_en AS "nameEn", name_kk AS "nameKk",
+               full_ru AS "fullRu", full_kk AS "fullKk", full_en AS "fullEn"
         FROM tariff_nodes WHERE id = ANY(${sql.param(ids)}::text[])`);
       return rows<NameRow>(result);
     },

@@ -7,7 +7,7 @@ import { diversify } from "../../search/diversify.ts";
 import { choosePlan, planVariant, type SynonymRow, type WordInfo } from "../../search/plan.ts";
 import { parseQuery, type ParsedQuery } from "../../search/query.ts";
 import { MAX_SPAN } from "../../search/synonym-match.ts";
-import { localName } from "../api/names.ts";
+import { localFullName, localName } from "../api/names.ts";
 import { batchMemo, singleFlight } from "./memo.ts";
 import type { NameRow, ScoredDoc, SearchRepo } from "./search-repo.ts";
 
@@ -54,6 +54,7 @@ function present(locale: Locale, { docs, names }: Pick<Ranked, "docs" | "names">
       code: d.code,
       code_fmt: node.codeFmt ?? d.code,
       name: localName(locale, node),
+      full_name: localFullName(locale, node).text,
       path,
       score: Math.round(d.score * 1000) / 1000,
       kind: d.kind as Kind,

@@ -7,6 +7,8 @@ import { dataChanges } from "../../db/schema.ts";
 import { messages } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
+import { localeOf } from "../../i18n.ts";
+import { codeFullNames } from "./code-full-names.ts";
 import { tradeMessages } from "./trade.ts";
 
 // GET /v1/changes (issue #18): what the data imports computed (server/import/changes.ts), for everyone.
@@ -55,9 +57,10 @@ export function changesRoutes(app: FastifyInstance, db: Db) {
         .orderBy(desc(dataChanges.changedAt), desc(dataChanges.id)).limit(q.limit).offset((q.page - 1) * q.limit),
       db.select({ n: count() }).from(dataChanges).where(filter),
     ]);
+    const names = await codeFullNames(db, localeOf(request.headers.lang), rows.map((r) => r.ref));
     return {
       data: rows.map((r) => ({
-        id: r.id, kind: r.kind, ref: r.ref, dataset: r.dataset, field: r.field, was: r.was, now: r.now,
+        id: r.id, kind: r.kind, ref: r.ref, name: names.get(r.ref) ?? null, dataset: r.dataset, field: r.field, was: r.was, now: r.now,
         effective_from: r.effectiveFrom, act: r.act, version: r.version, changed_at: r.changedAt.toISOString(),
       })),
       meta: { page: q.page, limit: q.limit, total: total?.n ?? 0 },

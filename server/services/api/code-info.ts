@@ -13,6 +13,7 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
+import { localFullName, type FullNames } from "./names.ts";
 
 // The code card (issue #5). One computation, `buildCard`, answers `information`; every other call returns
 // its slice of the same (cached) card, so a slice always equals the matching part of `information`.
@@ -101,6 +102,13 @@ function nodeText(locale: Locale, row: Names & { nameEnSrc?: string | null }): L
   return local(locale, row, { kk: true, en: row.nameEnSrc === "portal" });
 }
 
+/** A line's full name (names.ts) as the card marks it: translated by the portal exactly where its own name is. */
+function fullText(locale: Locale, row: FullNames & { nameEnSrc?: string | null }): LocalText {
+  const own = nodeText(locale, row);
+  const full = localFullName(locale, row);
+  return { text: full.text, lang: full.lang, fallback: full.lang !== locale, by_portal: full.lang === locale && own.by_portal };
+}
+
 type Act = ReferenceRows["acts"] extends Map<string, infer A> ? A : never;
 function actSource(act: Act | undefined): FigureSource | null {
   if (!act) return null;
@@ -137,6 +145,7 @@ function classifications(locale: Locale, rows: CodeRows): ClassificationsData {
     code: node.code ?? "",
     code_fmt: node.codeFmt ?? node.code ?? "",
     name: nodeText(locale, node),
+    full_name: fullText(locale, node),
     unit: node.unit,
     levels,
     path: path.map((r) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as ClassificationsData["path"][number]["kind"], name: nodeText(locale, r) })),

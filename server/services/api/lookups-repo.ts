@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
 import { abbreviations, chapters, countries, dutyRates, ettNotes, tariffNodes, tariffNotes, units } from "../../db/schema.ts";
-import type { NodeRow } from "./products-repo.ts";
+import type { FullNames } from "./names.ts";
+import { fullNameColumns, type NodeRow } from "./products-repo.ts";
 
-export type LookupRow = NodeRow & { parentId: string | null };
+export type LookupRow = NodeRow & FullNames & { parentId: string | null };
 
 const nodeColumns = {
   id: tariffNodes.id,
@@ -15,10 +16,13 @@ const nodeColumns = {
   nameKk: tariffNodes.nameKk,
   hasChildren: tariffNodes.hasChildren,
   parentId: tariffNodes.parentId,
+  ...fullNameColumns,
 };
 
-const NODE_SQL = sql.raw(`n.id, n.code, n.code_fmt AS "codeFmt", n.kind, n.name_ru AS "nameRu", n.name_en AS "nameEn",
-  n.name_kk AS "nameKk", n.has_children AS "hasChildren", n.parent_id AS "parentId"`);
+/** The columns of a LookupRow, for raw queries over `tariff_nodes n`. */
+export const NODE_SQL = sql.raw(`n.id, n.code, n.code_fmt AS "codeFmt", n.kind, n.name_ru AS "nameRu", n.name_en AS "nameEn",
+  n.name_kk AS "nameKk", n.has_children AS "hasChildren", n.parent_id AS "parentId", n.full_ru AS "fullRu", n.full_kk AS "fullKk",
+  n.full_en AS "fullEn"`);
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

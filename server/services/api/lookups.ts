@@ -13,7 +13,7 @@ import { localeOf } from "../../i18n.ts";
 import type { SearchService } from "../ai/search.ts";
 import { EXPORT_DUTIES_LEGAL, scopeCovers, type ExportDutyEntry } from "./export-duties.ts";
 import type { LookupRow, LookupsRepo } from "./lookups-repo.ts";
-import { localName } from "./names.ts";
+import { localFullName, localName } from "./names.ts";
 
 type Kind = z.infer<typeof nodeKind>;
 type TariffHit = z.infer<typeof customsTariffsBody>["data"][number];
@@ -27,6 +27,11 @@ export const lookupMessages = {
 const TTL_MS = 10 * 60_000;
 
 export const pathItemOf = (locale: Locale, r: LookupRow) => ({ id: r.id, code: r.code, code_fmt: r.codeFmt, kind: r.kind as Kind, name: localName(locale, r) });
+
+/** A code as the code look-ups name it: its short name and the one that reads alone. */
+const namedCode = (locale: Locale, r: LookupRow) => ({
+  code: r.code ?? "", code_fmt: r.codeFmt ?? r.code ?? "", kind: r.kind as Kind, name: localName(locale, r), full_name: localFullName(locale, r).text,
+});
 
 /** Ancestors of a node from its section down, from a map of all ancestors. */
 export function chain(parentId: string | null, ancestors: Map<string, LookupRow>): LookupRow[] {
@@ -56,7 +61,7 @@ export function lookupRoutes(
     const { rows, total } = await cached(`ts\0${query.limit}\0${query.q.trim().toLowerCase()}`, () => repo.nameContains(query.q.trim(), query.limit), searchCost(request));
     const ancestors = await repo.ancestorsOf(rows.map((r) => r.parentId));
     return {
-      data: rows.map((r) => ({ ...pathItemOf(locale, r), has_children: r.hasChildren, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
+      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: localFullName(locale, r).text, has_children: r.hasChildren, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
       total,
     };
   });
@@ -65,7 +70,7 @@ export function lookupRoutes(
     const { query } = request;
     const locale = localeOf(request.headers.lang);
     const { rows, total } = await cached(`cs\0${query.limit}\0${query.code}`, () => repo.codePrefix(query.code, query.limit));
-    return { data: rows.map((r) => ({ code: r.code ?? "", code_fmt: r.codeFmt ?? r.code ?? "", kind: r.kind as Kind, name: localName(locale, r) })), total };
+    return { data: rows.map((r) => namedCode(locale, r)), total };
   }, { invalid: unprocessable(lookupMessages.codePrefix) });
 
   route(app, "productsCodeStatistics", async (request, reply) => {
@@ -136,7 +141,7 @@ export function lookupRoutes(
     return {
       data: query.codes.flatMap((code) => {
         const r = byCode.get(code);
-        return r ? [{ code, code_fmt: r.codeFmt ?? code, kind: r.kind as Kind, name: localName(locale, r) }] : [];
+        return r ? [namedCode(locale, r)] : [];
       }),
       missing: query.codes.filter((code) => !byCode.has(code)),
     };
@@ -188,7 +193,7 @@ export function lookupRoutes(
       for (const c of under) {
         if (seen.has(c.code ?? "")) continue;
         seen.add(c.code ?? "");
-        out.push({ code: c.code ?? "", code_fmt: c.codeFmt ?? "", name: localName(locale, c), path: pathHere, score: hit.score, kind: "code10" });
+        out.push({ code: c.code ?? "", code_fmt: c.codeFmt ?? "", name: localName(locale, c), full_name: localFullName(locale, c).text, path: pathHere, score: hit.score, kind: "code10" });
       }
     }
     const rates = new Map((await repo.rates(out.map((o) => o.code))).map((r) => [r.code, r]));

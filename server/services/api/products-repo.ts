@@ -13,6 +13,8 @@ const nodeColumns = {
   nameEnSrc: tariffNodes.nameEnSrc,
   hasChildren: tariffNodes.hasChildren,
 };
+/** A line's full display names per locale, for where its name is read alone (titles, lists, exports). */
+export const fullNameColumns = { fullRu: tariffNodes.fullRu, fullKk: tariffNodes.fullKk, fullEn: tariffNodes.fullEn };
 export type NodeRow = {
   id: string; code: string | null; codeFmt: string | null; kind: string;
   nameRu: string; nameEn: string | null; nameKk: string | null; hasChildren: boolean;
@@ -31,7 +33,7 @@ export function productsRepo(db: Db) {
     .prepare("tree_children");
   const exists = db.select({ id: tariffNodes.id }).from(tariffNodes).where(eq(tariffNodes.id, sql.placeholder("id"))).prepare("tree_exists");
   const byCode = db
-    .select({ ...nodeColumns, unit: tariffNodes.unit, parentId: tariffNodes.parentId })
+    .select({ ...nodeColumns, ...fullNameColumns, unit: tariffNodes.unit, parentId: tariffNodes.parentId })
     .from(tariffNodes)
     .where(and(eq(tariffNodes.code, sql.placeholder("code")), eq(tariffNodes.kind, "code10")))
     .prepare("code_node");

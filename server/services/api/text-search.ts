@@ -2,29 +2,21 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { classificationsSearchBody } from "../../../core/contract/index.ts";
-import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
 import { route } from "../../http/route.ts";
 import { localeOf } from "../../i18n.ts";
-import { likeEscape, type LookupRow, type LookupsRepo } from "./lookups-repo.ts";
+import { likeEscape, NODE_SQL, type LookupRow, type LookupsRepo } from "./lookups-repo.ts";
 import { chain, pathItemOf } from "./lookups.ts";
-import { localName } from "./names.ts";
+import { localFullName, localName } from "./names.ts";
 
 type NoteHit = z.infer<typeof classificationsSearchBody>["data"][number];
-type FullRow = LookupRow & { fullRu: string | null; fullKk: string | null; fullEn: string | null };
 
 /** The texts change only on import: answers are kept as long as the other look-ups'. */
 const TTL_MS = 10 * 60_000;
 /** Characters of a note shown around the match. */
 const EXCERPT = 240;
-
-/** The full name in the locale, the Russian one where the chain has no translation, the short name last. */
-function fullName(locale: Locale, r: FullRow): string {
-  const own = locale === "en" ? r.fullEn : locale === "kk" ? r.fullKk : r.fullRu;
-  return own ?? r.fullRu ?? localName(locale, r);
-}
 
 /** About EXCERPT characters of the text around its first match, ellipses where it was cut. */
 export function excerptAround(text: string, phrase: string): string {
@@ -38,17 +30,15 @@ export function excerptAround(text: string, phrase: string): string {
 function textSearchRepo(db: Db) {
   return {
     /** Headings and subheadings whose full name (or own name) in any locale holds the phrase, in document order. */
-    async structure(phrase: string, limit: number): Promise<{ rows: FullRow[]; total: number }> {
+    async structure(phrase: string, limit: number): Promise<{ rows: LookupRow[]; total: number }> {
       const p = `%${likeEscape(phrase)}%`;
       const result = await db.execute(sql`
-        SELECT n.id, n.code, n.code_fmt AS "codeFmt", n.kind, n.name_ru AS "nameRu", n.name_en AS "nameEn", n.name_kk AS "nameKk",
-               n.has_children AS "hasChildren", n.parent_id AS "parentId", n.full_ru AS "fullRu", n.full_kk AS "fullKk",
-               n.full_en AS "fullEn", count(*) OVER () AS total
+        SELECT ${NODE_SQL}, count(*) OVER () AS total
         FROM tariff_nodes n
         WHERE n.kind IN ('heading', 'subheading6', 'subheading8', 'subheading9')
           AND (coalesce(n.full_ru, n.name_ru) ILIKE ${p} OR coalesce(n.full_kk, n.name_kk) ILIKE ${p} OR coalesce(n.full_en, n.name_en) ILIKE ${p})
         ORDER BY n.position LIMIT ${limit}`);
-      const rows = result.rows as (FullRow & { total: string | number })[];
+      const rows = result.rows as (LookupRow & { total: string | number })[];
       return { rows, total: Number(rows[0]?.total ?? 0) };
     },
 
@@ -86,7 +76,7 @@ export function textSearchRoutes(app: FastifyInstance, deps: { db: Db; lookups: 
     const { rows, total } = await cached(`ss\0${limit}\0${phrase.toLowerCase()}`, () => repo.structure(phrase, limit), request);
     const ancestors = await deps.lookups.ancestorsOf(rows.map((r) => r.parentId));
     return {
-      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: fullName(locale, r), path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
+      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: localFullName(locale, r).text, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
       total,
     };
   });

@@ -10,7 +10,8 @@ import { sendError } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
 import { localeOf } from "../../i18n.ts";
-import { localName } from "../api/names.ts";
+import { localFullName, localName } from "../api/names.ts";
+import { fullNameColumns } from "../api/products-repo.ts";
 import type { AuthContext } from "../auth/context.ts";
 
 export const groupMessages = {
@@ -40,15 +41,15 @@ export async function groupDetail(db: Db, locale: Locale, group: GroupRow): Prom
     .where(eq(codeGroupItems.groupId, group.id)).orderBy(asc(codeGroupItems.seq));
   const codes = items.map((i) => i.code);
   const [names, duties] = codes.length === 0 ? [[], []] : await Promise.all([
-    db.select({ code: tariffNodes.code, nameRu: tariffNodes.nameRu, nameEn: tariffNodes.nameEn, nameKk: tariffNodes.nameKk })
+    db.select({ code: tariffNodes.code, nameRu: tariffNodes.nameRu, nameEn: tariffNodes.nameEn, nameKk: tariffNodes.nameKk, ...fullNameColumns })
       .from(tariffNodes).where(inArray(tariffNodes.code, codes)),
     db.select({ code: dutyRates.code, rate: dutyRates.rateRaw }).from(dutyRates).where(inArray(dutyRates.code, codes)),
   ]);
-  const nameOf = new Map(names.map((n) => [n.code, localName(locale, n)]));
+  const nameOf = new Map(names.map((n) => [n.code, { name: localName(locale, n), full: localFullName(locale, n).text }]));
   const dutyOf = new Map(duties.map((d) => [d.code, d.rate]));
   return {
     id: group.id, name: group.name, share_token: group.shareToken, updated_at: group.updatedAt.toISOString(),
-    codes: codes.map((code) => ({ code, name: nameOf.get(code) ?? null, duty: dutyOf.get(code) ?? null })),
+    codes: codes.map((code) => ({ code, name: nameOf.get(code)?.name ?? null, full_name: nameOf.get(code)?.full ?? null, duty: dutyOf.get(code) ?? null })),
   };
 }
 

@@ -22,7 +22,7 @@ export function CheckStep({ answers, send, frame, info }: StepProps) {
   const money = (amount: string, currency: string) => `${amount} ${currency || answers.currency}`;
   const rates = Object.entries(answers.rates).filter(([, v]) => v.trim() !== "");
   const rows: Row[] = [
-    { key: "code", label: i18n._({ id: "calc.check.code", message: "Код товара" }), value: info ? `${info.code_fmt} — ${info.name.text}` : answers.code, change: "change.code" },
+    { key: "code", label: i18n._({ id: "calc.check.code", message: "Код товара" }), value: info ? `${info.code_fmt} — ${info.full_name.text}` : answers.code, change: "change.code" },
     { key: "date", label: stepTitle(i18n, "date"), value: formatDate(i18n.locale, answers.date), change: "change.date" },
     { key: "origin", label: stepTitle(i18n, "origin"), value: country, change: "change.origin" },
     {

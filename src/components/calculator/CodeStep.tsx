@@ -34,7 +34,7 @@ export function CodeStep({ answers, errors, send, frame }: StepProps) {
             <li key={s.code}>
               <button type="button" className="calc-suggestion" data-testid="calc-suggestion" onClick={() => send({ type: "edit", field: "code", value: s.code })}>
                 <span className="code">{s.code_fmt}</span>
-                <span className="calc-suggestion__name" lang={langOf(s.name)}>{s.name}</span>
+                <span className="calc-suggestion__name" lang={langOf(s.full_name)}>{s.full_name}</span>
               </button>
             </li>
           ))}

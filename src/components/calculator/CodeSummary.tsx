@@ -10,8 +10,8 @@ export function CodeSummary({ info }: { info: CalculatorCodeInfo }) {
       <AppLink href={`/custom/${info.code}`} className="code">
         {info.code_fmt}
       </AppLink>{" "}
-      <span className="calc-code-summary__name" lang={info.name.lang}>{info.name.text}</span>
-      {info.name.fallback ? <span className="muted"> ({i18n._({ id: "calc.inRussian", message: "на русском" })})</span> : null}
+      <span className="calc-code-summary__name" lang={info.full_name.lang}>{info.full_name.text}</span>
+      {info.full_name.fallback ? <span className="muted"> ({i18n._({ id: "calc.inRussian", message: "на русском" })})</span> : null}
     </p>
   );
 }

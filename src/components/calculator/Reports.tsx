@@ -17,7 +17,7 @@ export default function Reports() {
   const { starting, signedIn } = useSessionView();
   const calculations = useCalculations();
   const names = useCodeNames((calculations.data ?? []).map((c) => c.request.code));
-  const byCode = new Map((names.data?.data ?? []).map((n) => [n.code, n.name]));
+  const byCode = new Map((names.data?.data ?? []).map((n) => [n.code, n.full_name]));
   const loading = i18n._({ id: "reports.loading", message: "Загрузка расчётов" });
   return (
     <>

@@ -55,7 +55,7 @@ export function SavedCodes({
                 <CopyButton code={item.code} />
               </span>
               <span className="saved-code-name">
-                {node ? <span lang={langOf(node.name)}>{node.name}</span> : names.isPending ? <SkeletonLines count={1} label={i18n._({ id: "saved.loadingName", message: "Загрузка названия" })} /> : <span className="muted">{i18n._({ id: "saved.noName", message: "Код не найден в текущей редакции ТН ВЭД" })}</span>}
+                {node ? <span lang={langOf(node.full_name)}>{node.full_name}</span> : names.isPending ? <SkeletonLines count={1} label={i18n._({ id: "saved.loadingName", message: "Загрузка названия" })} /> : <span className="muted">{i18n._({ id: "saved.noName", message: "Код не найден в текущей редакции ТН ВЭД" })}</span>}
               </span>
             </div>
             <div className="saved-code-side">

@@ -4,7 +4,9 @@ import type { FormEvent } from "react";
 import type { BatchRow } from "../../../core/contract/groups.ts";
 import type { BatchField } from "../../../machines/batch-calculation/batch-calculation.machine.ts";
 import { useCalculatorResources } from "../../api/calculator.ts";
+import { useCodeNames } from "../../api/lookups.ts";
 import { liveBatchCalculation } from "../../flows/batch-calculation/live.ts";
+import { useTextLang } from "../../i18n/textLang.ts";
 import { inspect } from "../../inspect.ts";
 import { SelectField } from "../calculator/SelectField.tsx";
 import { formatKzt } from "../calculator/money.ts";
@@ -29,6 +31,10 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
   const resources = useCalculatorResources();
   const { context } = state;
   const busy = state.hasTag("busy");
+  // Each code with its full name: the group's own names list is not the flow's business.
+  const names = useCodeNames(context.group?.codes ?? []);
+  const nameOf = new Map((names.data?.data ?? []).map((n) => [n.code, n.full_name]));
+  const langOf = useTextLang();
 
   if (state.matches("loading")) {
     return <div data-testid="batch-loading"><SkeletonLines count={4} label={i18n._({ id: "groups.loadingOne", message: "Загружаем группу" })} /></div>;
@@ -48,6 +54,7 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
   };
   const labels = {
     code: i18n._({ id: "batch.col.code", message: "Код" }),
+    name: i18n._({ id: "groups.col.name", message: "Наименование" }),
     duty: i18n._({ id: "batch.col.duty", message: "Пошлина, ₸" }),
     vat: i18n._({ id: "batch.col.vat", message: "НДС, ₸" }),
     excise: i18n._({ id: "batch.col.excise", message: "Акциз, ₸" }),
@@ -57,12 +64,13 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
   };
   const columns: ExportColumn[] = [
     { key: "code", label: labels.code, kind: "text" },
+    { key: "name", label: labels.name, kind: "text" },
     ...KINDS.map((k) => ({ key: k, label: labels[k], kind: "number" as const })),
     { key: "total", label: labels.total, kind: "number" },
     { key: "note", label: labels.note, kind: "text" },
   ];
   const exportRows = context.rows.map((row) => ({
-    code: row.code, ...Object.fromEntries(KINDS.map((k) => [k, amountOf(row, k)])), total: row.result?.total_kzt ?? null, note: row.error,
+    code: row.code, name: nameOf.get(row.code) ?? null, ...Object.fromEntries(KINDS.map((k) => [k, amountOf(row, k)])), total: row.result?.total_kzt ?? null, note: row.error,
   }));
   const money = (value: number | null) => (value === null ? "—" : formatKzt(i18n.locale, value));
   const ready = state.matches("results") || context.rows.length > 0;
@@ -108,6 +116,7 @@ export default function BatchCalculation({ groupId }: { groupId: string }) {
                 {context.rows.map((row) => (
                   <tr key={row.code}>
                     <th scope="row">{formatCode(row.code)}</th>
+                    <td lang={langOf(nameOf.get(row.code) ?? "")}>{nameOf.get(row.code) ?? "—"}</td>
                     {KINDS.map((k) => <td key={k} className="num">{money(amountOf(row, k))}</td>)}
                     <td className="num"><strong>{money(row.result?.total_kzt ?? null)}</strong></td>
                     <td>{row.error ?? row.result?.notes.join(" ")}</td>

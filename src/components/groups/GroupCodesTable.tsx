@@ -25,7 +25,7 @@ export function GroupCodesTable({ codes, onRemove }: { codes: GroupDetail["codes
           {codes.map((c) => (
             <tr key={c.code}>
               <th scope="row"><AppLink href={c.code.length === 10 ? `/custom/${c.code}` : `/tree?code=${c.code}`}>{formatCode(c.code)}</AppLink></th>
-              <td>{c.name ?? "—"}</td>
+              <td>{c.full_name ?? "—"}</td>
               <td>{c.duty ?? "—"}</td>
               {onRemove && (
                 <td>

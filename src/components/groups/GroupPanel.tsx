@@ -67,7 +67,7 @@ export function GroupPanel({ id, onDeleted }: { id: string; onDeleted: () => voi
           {i18n._({ id: "groups.calculate", message: "Рассчитать в калькуляторе" })}
         </AppLink>
         <ExportButtons fileName={`group-${g.name.replace(/[^\p{L}\p{N}]+/gu, "-")}`} columns={columns}
-          rows={g.codes.map((c) => ({ code: c.code, name: c.name, duty: c.duty }))} />
+          rows={g.codes.map((c) => ({ code: c.code, name: c.full_name, duty: c.duty }))} />
         <label className="button group-panel__import">
           {i18n._({ id: "groups.import", message: "Импорт кодов из CSV" })}
           <input type="file" accept=".csv,text/csv,text/plain" className="visually-hidden" data-testid="group-import" onChange={(e) => void onImport(e)} />

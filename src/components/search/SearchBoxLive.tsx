@@ -176,7 +176,7 @@ export default function SearchBoxLive({ size, shortcut, label, placeholder, init
                 onClick={() => actor.send({ type: "choose", index: i })}
               >
                 <span className="search-option-code code">{s.code_fmt || formatCode(s.code)}</span>
-                <span className="search-option-name" lang={langOf(s.name)}>{s.name}</span>
+                <span className="search-option-name" lang={langOf(s.full_name)}>{s.full_name}</span>
                 {s.path.length > 0 && (
                   <span className="search-option-path" title={s.path.map((p) => p.name).join(" › ")}>
                     {pathText(s)}

@@ -119,7 +119,8 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
     const excise = specificExcise(card);
     return {
       data: {
-        code: card.code, code_fmt: card.classifications.code_fmt, name: card.classifications.name, date: q.date,
+        code: card.code, code_fmt: card.classifications.code_fmt, name: card.classifications.name,
+        full_name: card.classifications.full_name, date: q.date,
         unit: card.classifications.unit,
         duty: applied,
         duty_quantity_unit: applied && needsQuantity(ruleOf(applied, null)) ? applied.specific!.unit : null,

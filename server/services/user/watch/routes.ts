@@ -7,6 +7,7 @@ import { sendError } from "../../../http/errors.ts";
 import { route } from "../../../http/route.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import type { AuthContext } from "../../auth/context.ts";
+import { codeFullNames } from "../../api/code-full-names.ts";
 import { readFeed, unreadCount } from "./feed.ts";
 import { checkWatchRef } from "./refs.ts";
 import { feedTitle } from "./titles.ts";
@@ -58,8 +59,9 @@ export function watchRoutes(app: FastifyInstance, ctx: AuthContext) {
     const locale = localeOf(request.headers.lang);
     const t = (m: Parameters<typeof translate>[1], values?: Record<string, unknown>) => translate(locale, m, values);
     const { items, unread, more } = await readFeed(db, userId, request.query);
+    const names = await codeFullNames(db, locale, items.filter((i) => i.kind === "code").map((i) => i.ref));
     return {
-      data: items.map((i) => ({ id: String(i.id), kind: i.kind, ref: i.watchRef, title: feedTitle(t, i), changed_at: i.changedAt.toISOString(), read: i.read })),
+      data: items.map((i) => ({ id: String(i.id), kind: i.kind, ref: i.watchRef, title: feedTitle(t, { ...i, name: names.get(i.ref) ?? null }), changed_at: i.changedAt.toISOString(), read: i.read })),
       unread,
       next_before: more ? String(items.at(-1)!.id) : null,
     };

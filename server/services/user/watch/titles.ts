@@ -23,6 +23,8 @@ const FIELDS: Record<string, MessageDescriptor> = {
 };
 const OTHER_FIELD: MessageDescriptor = /*i18n*/ { id: "feed.field.other", message: "изменение" };
 
+/** A code with its full name: "прочие" alone would not say which goods changed. */
+const NAMED_CODE: MessageDescriptor = /*i18n*/ { id: "feed.subject.namedCode", message: "Код {ref} ({name})" };
 const SUBJECT: Record<"code" | "counterparty" | "container", MessageDescriptor> = {
   code: /*i18n*/ { id: "feed.subject.code", message: "Код {ref}" },
   counterparty: /*i18n*/ { id: "feed.subject.counterparty", message: "Контрагент «{ref}»" },
@@ -38,10 +40,12 @@ export interface TitleInput {
   field: string;
   was: string | null;
   now: string | null;
+  /** A code's full name in the reader's language; null when the tariff no longer has the code. */
+  name?: string | null;
 }
 
 export function feedTitle(t: (m: MessageDescriptor, values?: Record<string, unknown>) => string, change: TitleInput): string {
-  const subject = t(SUBJECT[change.kind], { ref: change.ref });
+  const subject = change.kind === "code" && change.name ? t(NAMED_CODE, { ref: change.ref, name: change.name }) : t(SUBJECT[change.kind], { ref: change.ref });
   const field = t(FIELDS[change.field] ?? OTHER_FIELD);
   return change.was !== null && change.now !== null
     ? t(CHANGED, { subject, field, was: change.was, now: change.now })

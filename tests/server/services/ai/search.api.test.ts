@@ -154,4 +154,14 @@ describe("POST /ai/ved/tnved/search: the portal's Kazakh and English names of te
     const top = codes(await search(q, lang, 3));
     expect(top.some((c) => c.startsWith("020714")), top.join(" ")).toBe(true);
   });
+
+  it("gives a ten-digit 'прочие' line a full name that reads alone, in the lang header's locale", async () => {
+    const full = async (lang: string) => (await search("0201100008", lang, 1))[0];
+    expect(await full("ru")).toMatchObject({ name: "прочие", full_name: "Прочие: прочие; туши и полутуши; мясо крупного рогатого скота, свежее или охлажденное" });
+    expect(await full("kk")).toMatchObject({ name: "өзгелері", full_name: "Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті" });
+    expect(await full("en")).toMatchObject({ name: "Other", full_name: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled" });
+    // A heading reads alone already: its full name is its name.
+    const [heading] = await search("8471", "en", 1);
+    expect(heading?.full_name).toBe(heading?.name);
+  });
 });

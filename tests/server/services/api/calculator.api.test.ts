@@ -67,6 +67,12 @@ describe("GET /api/v1/calculator/resources, unit, code-info", () => {
       expect(err.message).toMatch(/Дата/);
     }
   });
+
+  it("names the code by its full name, which reads alone where its own name is 'прочие'", async () => {
+    const info = calculatorCodeInfoBody.parse((await get("/api/v1/calculator/code-info?code=0201100008&date=2026-03-01", "en")).json()).data;
+    expect(info.name.text).toBe("Other");
+    expect(info.full_name).toEqual({ text: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled", lang: "en", fallback: false, by_portal: true });
+  });
 });
 
 describe("POST /api/v1/calculator/calculate on real codes", () => {

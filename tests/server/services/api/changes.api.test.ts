@@ -63,9 +63,18 @@ describe("GET /api/v1/changes", () => {
     });
     const [first] = (await get({ code: prefix, limit: "1" })).json<ChangesBody>().data;
     expect(first).toMatchObject({
-      kind: "code", ref: prefix, dataset: "chpl", field: "chpl", was: "a", now: "b", effective_from: null, act: null, version,
+      kind: "code", ref: prefix, name: null, dataset: "chpl", field: "chpl", was: "a", now: "b", effective_from: null, act: null, version,
       changed_at: "2026-03-10T10:00:00.000Z",
     });
+  });
+
+  it("names each row's code by its full name in the asked locale, so a 'прочие' line says which goods", async () => {
+    // On a day of 2098 only this case writes to.
+    const day = `2098-0${1 + randomInt(9)}-1${randomInt(10)}`;
+    await database.db.insert(dataChanges).values(row("0201100008", "duty_rates", "import_duty", `${day}T06:00:00Z`));
+    const name = async (lang: string) => (await get({ code: "0201100008", from: day, to: day }, lang)).json<ChangesBody>().data[0]?.name;
+    expect(await name("en")).toBe("Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled");
+    expect(await name("kk")).toBe("Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті");
   });
 
   it("gives a ten-digit code its own changes and those of the shorter codes covering it", async () => {

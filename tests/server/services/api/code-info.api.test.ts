@@ -143,6 +143,19 @@ describe("classifications and slices", () => {
     expect(kk.name).toMatchObject({ lang: "ru", fallback: true, by_portal: false });
   });
 
+  it("names a ten-digit 'прочие' line by a full name that reads alone in ru, kk and en", async () => {
+    const full = async (lang: string) => codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=0201100008", lang)).json()).data;
+    const [ru, kk, en] = [await full("ru"), await full("kk"), await full("en")];
+    expect(ru.name.text).toBe("прочие");
+    expect(ru.full_name).toEqual({ text: "Прочие: прочие; туши и полутуши; мясо крупного рогатого скота, свежее или охлажденное", lang: "ru", fallback: false, by_portal: false });
+    expect(kk.full_name).toEqual({ text: "Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті", lang: "kk", fallback: false, by_portal: true });
+    expect(en.full_name).toEqual({ text: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled", lang: "en", fallback: false, by_portal: true });
+    // A line with an untranslated part in its path reads in Russian, marked, never in two languages at once.
+    const mixed = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=0201100001", "en")).json()).data;
+    expect(mixed.full_name).toMatchObject({ lang: "ru", fallback: true, by_portal: false });
+    expect(mixed.full_name.text).toMatch(/^В порядке, указанном.*: .*мясо крупного рогатого скота/);
+  });
+
   it("each slice equals the matching part of information", async () => {
     const code = "2710194210";
     const date = "2026-03-01";

@@ -130,6 +130,18 @@ describe("GET /api/v1/codes/*", () => {
     expect(body.missing).toEqual(["9999999999"]);
   });
 
+  it("names a ten-digit 'прочие' line by a full name that reads alone, in each locale, and a chapter by its name", async () => {
+    const names = async (lang: string) => codeNamesBody.parse((await get("/api/v1/codes/names?codes=0201100008,84", lang)).json()).data;
+    const [ru, kk, en] = [await names("ru"), await names("kk"), await names("en")];
+    expect(ru[0]).toMatchObject({ name: "прочие", full_name: "Прочие: прочие; туши и полутуши; мясо крупного рогатого скота, свежее или охлажденное" });
+    expect(kk[0]).toMatchObject({ name: "өзгелері", full_name: "Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті" });
+    expect(en[0]).toMatchObject({ name: "Other", full_name: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled" });
+    expect(en[1]?.full_name).toBe(en[1]?.name);
+    // The code look-up the calculator suggests from names its codes alike.
+    const search = codeSearchBody.parse((await get("/api/v1/products/code-search?code=0201100008", "en")).json()).data;
+    expect(search[0]?.full_name).toBe(en[0]?.full_name);
+  });
+
   it("refuses an empty list, a bad code and more than 100 codes", async () => {
     await expect422("/api/v1/codes/names?codes=");
     await expect422("/api/v1/codes/names?codes=0101,abc");

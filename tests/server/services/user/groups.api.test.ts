@@ -35,6 +35,14 @@ describe("code groups", () => {
     expect(list.map((g) => [g.name, g.codes, g.has_code])).toEqual([["Клиент Б", 0, false], ["Клиент А — запчасти", 2, true]]);
   });
 
+  it("name a ten-digit 'прочие' line by its full name in the asked locale, a heading by its name", async () => {
+    const token = await newUser();
+    const res = await call("POST", "/user/api/groups", token, { name: "Beef", codes: ["0201100008", "8401"] }, "en");
+    const codes = groupBody.parse(res.json()).data.codes;
+    expect(codes[0]).toMatchObject({ name: "Other", full_name: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled" });
+    expect(codes[1]?.full_name).toBe(codes[1]?.name);
+  });
+
   it("are renamed, get and lose codes, and are deleted", async () => {
     const token = await newUser();
     const { data: group } = await create(token, "Old");

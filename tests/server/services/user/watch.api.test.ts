@@ -55,6 +55,15 @@ describe("watch list", () => {
 });
 
 describe("feed", () => {
+  it("names a changed code by its full name in the reader's language, so a 'прочие' line says which goods", async () => {
+    const token = await newUser();
+    await call("POST", "/user/api/watch", token, { kind: "code", ref: "0201" });
+    await change("code", "0201100008", "import_duty", "15%", "10%");
+    const title = async (lang: string) => feedBody.parse((await call("GET", "/user/api/feed", token, undefined, lang)).json()).data[0]!.title;
+    expect(await title("en")).toBe("Code 0201100008 (Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled): import duty — was 15%, now 10%");
+    expect(await title("kk")).toContain("(Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті)");
+  });
+
   it("shows changes to followed things made after the follow, with titles, unread count and paging", async () => {
     const token = await newUser();
     await change("code", "0101210000", "import_duty", "5%", "10%"); // before the follow: not shown
