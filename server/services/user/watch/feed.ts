@@ -32,15 +32,29 @@ export async function readFeed(db: Db, userId: string, page: { before?: number |
   const result = await db.execute(sql`
     WITH w AS (SELECT kind, ref, created_at FROM watches WHERE user_id = ${userId}),
     entries AS (SELECT * FROM unnest(${sql.param(pairs.map((p) => p.ref))}::text[], ${sql.param(pairs.map((p) => p.entry))}::text[]) AS e(ref, entry)),
-    matched AS (
-      SELECT DISTINCT ON (c.id) c.id, w.kind, w.ref AS watch_ref, c.ref, c.field, c.was, c.now, c.changed_at
-      FROM w JOIN data_changes c ON c.changed_at > w.created_at AND (
-        (w.kind = 'code' AND c.kind = 'code' AND (starts_with(c.ref, w.ref)
-          OR c.ref IN (SELECT left(w.ref, n) FROM generate_series(2, length(w.ref) - 1) AS n)))
-        OR (w.kind = 'container' AND c.kind = 'container' AND c.ref = w.ref)
-        OR (w.kind = 'counterparty' AND c.kind = 'sanctions_entry' AND c.ref IN (SELECT entry FROM entries e WHERE e.ref = w.ref)))
-      ORDER BY c.id, length(w.ref) DESC
+    -- One branch per way a change reaches a watch, each on the (kind, ref) index: a code's branch (a range
+    -- the index reads, starts_with deciding), the shorter codes covering it, a container, a counterparty's entries.
+    links AS (
+      SELECT c.id, w.kind, w.ref AS watch_ref, c.ref, c.field, c.was, c.now, c.changed_at, length(w.ref) AS depth
+      FROM w JOIN data_changes c ON c.kind = 'code' AND c.ref >= w.ref AND c.ref < w.ref || 'z' AND starts_with(c.ref, w.ref)
+        AND c.changed_at > w.created_at
+      WHERE w.kind = 'code'
+      UNION ALL
+      SELECT c.id, w.kind, w.ref, c.ref, c.field, c.was, c.now, c.changed_at, length(w.ref)
+      FROM w CROSS JOIN LATERAL generate_series(2, length(w.ref) - 1) AS n
+      JOIN data_changes c ON c.kind = 'code' AND c.ref = left(w.ref, n) AND c.changed_at > w.created_at
+      WHERE w.kind = 'code'
+      UNION ALL
+      SELECT c.id, w.kind, w.ref, c.ref, c.field, c.was, c.now, c.changed_at, length(w.ref)
+      FROM w JOIN data_changes c ON c.kind = 'container' AND c.ref = w.ref AND c.changed_at > w.created_at
+      WHERE w.kind = 'container'
+      UNION ALL
+      SELECT c.id, w.kind, w.ref, c.ref, c.field, c.was, c.now, c.changed_at, length(w.ref)
+      FROM w JOIN entries e ON e.ref = w.ref
+      JOIN data_changes c ON c.kind = 'sanctions_entry' AND c.ref = e.entry AND c.changed_at > w.created_at
+      WHERE w.kind = 'counterparty'
     ),
+    matched AS (SELECT DISTINCT ON (id) id, kind, watch_ref, ref, field, was, now, changed_at FROM links ORDER BY id, depth DESC),
     marked AS (
       SELECT m.*, (r.change_id IS NOT NULL) AS read FROM matched m
       LEFT JOIN feed_reads r ON r.user_id = ${userId} AND r.change_id = m.id
