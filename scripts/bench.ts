@@ -227,23 +227,10 @@ async function apiFigures(port: number, dataDir: string, smtp: SmtpCatcher) {
   // to an SMTP catcher on loopback, and its login limits stay out of the way of the load.
   {
     const authPort = port + 2;
-    const serve = [
-      'const { loadConfig } = await import("./server/config.ts");',
-      'const { openDatabase } = await import("./server/db/connect.ts");',
-      'const { buildApp } = await import("./server/app.ts");',
-      "const config = loadConfig();",
-      "const app = await buildApp({ config, database: await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }) });",
-      "await app.listen({ port: config.PORT, host: config.HOST });",
-      'process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));',
-    ].join("\n");
-    const auth = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", serve], {
-      cwd: root,
-      stdio: "ignore",
-      env: {
-        ...process.env, LOG_LEVEL: "warn", DATA_DIR: path.join(dataDir, "auth"), PORT: String(authPort), HOST: "127.0.0.1",
-        SMTP_URL: smtp.url, AUTH_RATE_LOGIN_IP: "100000000/60", AUTH_RATE_LOGIN_ACCOUNT: "100000000/60",
-      },
-    });
+    const auth = startServer({
+      DATA_DIR: path.join(dataDir, "auth"), PORT: String(authPort), HOST: "127.0.0.1",
+      SMTP_URL: smtp.url, AUTH_RATE_LOGIN_IP: "100000000/60", AUTH_RATE_LOGIN_ACCOUNT: "100000000/60",
+    }, "scripts/bench/auth-server.ts");
     await waitHealthy(`http://127.0.0.1:${authPort}/healthz`);
     const api = `http://127.0.0.1:${authPort}/auth/api`;
     const { email, password } = await verifiedUser(`http://127.0.0.1:${authPort}`, smtp);
