@@ -70,7 +70,8 @@ test("favourites: a code added through the API is listed with its name on /favou
   const item = page.getByTestId("saved-0101210000");
   await expect(item).toBeVisible();
   await expect(item.getByRole("link", { name: "0101 21 000 0" })).toHaveAttribute("href", "/custom/0101210000");
-  await expect(item).toContainText("чистопородные");
+  // Its full name (issue 21): the line's own name with its path, self-sufficient.
+  await expect(item).toContainText("Чистопородные племенные животные: лошади; лошади, ослы, мулы и лошаки живые");
   // The list empties at once; the server's answer to the removal is what the check below reads.
   const removed = page.waitForResponse((r) => r.url().includes("/user/api/favourites") && r.request().method() === "DELETE");
   await page.getByTestId("remove-0101210000").click();
