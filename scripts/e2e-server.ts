@@ -1,13 +1,16 @@
 // Starts the real server for the browser tests on a fresh copy of the imported PGlite template,
 // with a real SMTP server on loopback whose mails land as JSON files in E2E_MAIL_DIR.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtp } from "../tests/support/smtp.ts";
 
 const template = path.resolve(".test-data/pglite-template");
-const dir = mkdtempSync(path.join(os.tmpdir(), "portal-e2e-"));
+// One folder per port inside the checkout, emptied at each start: Playwright ends this server with SIGKILL,
+// so no exit handler could remove it, and a fresh temporary folder per run (430 MB each) filled the disk.
+const dir = path.resolve(`.test-data/e2e-server-${process.env.PORT ?? "3000"}`);
+rmSync(dir, { recursive: true, force: true });
 if (existsSync(template)) cpSync(template, dir, { recursive: true });
+else mkdirSync(dir, { recursive: true });
 process.env.DATA_DIR = dir;
 // The tests put users on plans as operators do (`npm run admin -- grant`, through this server's loopback
 // admin call with the secret in DATA_DIR): they find the directory here.

@@ -3,7 +3,7 @@
 // Built on the cluster tests' pieces (tests/support/portal-cluster.ts), so the bench runs the deployment the
 // tests check: the compiled server (dist/node/main.js) in child processes, configured by environment only.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -153,5 +153,6 @@ export async function operateFigures() {
     }
   } finally {
     execFileSync(cluster, ["stop", dir]);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
