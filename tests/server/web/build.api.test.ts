@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -13,10 +13,12 @@ import { openTestDatabase } from "../../support/test-db.ts";
 let app: FastifyInstance;
 let database: Database;
 let dist: string;
+const builds: string[] = [];
 
 /** A stand-in build: an index.html naming its entry chunk, and Vite's manifest. */
 function standInBuild(entry: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  builds.push(dir);
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, ".vite"));
   writeFileSync(path.join(dir, "index.html"), `<!doctype html><html lang="ru"><head><title>t</title></head><body><script src="/assets/${entry}"></script></body></html>`);
@@ -30,7 +32,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, distDir: dist, logger: false });
 });
-afterAll(async () => { await app.close(); await database.close(); });
+afterAll(async () => { await app.close(); await database.close(); for (const dir of builds) rmSync(dir, { recursive: true, force: true }); });
 
 describe("GET /api/v1/build", () => {
   it("answers the served build's id, by the contract, never cached", async () => {

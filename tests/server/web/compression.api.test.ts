@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
@@ -13,7 +13,7 @@ beforeAll(async () => {
   dist = await standInBuild();
   t = await startTestApp({}, { distDir: dist.dir });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t.close(); rmSync(dist.dir, { recursive: true, force: true }); });
 
 const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers: { ...(acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding }), ...headers } });

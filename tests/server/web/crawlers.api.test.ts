@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -11,12 +12,13 @@ const PUBLIC_URL = "https://ved.example.kz";
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
+let dist: Awaited<ReturnType<typeof standInBuild>>;
 
 beforeAll(async () => {
-  const dist = await standInBuild();
+  dist = await standInBuild();
   t = await startTestApp({ PUBLIC_URL }, { distDir: dist.dir });
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => { await t.close(); rmSync(dist.dir, { recursive: true, force: true }); });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -10,17 +10,18 @@ import { openTestDatabase } from "../../support/test-db.ts";
 
 let app: FastifyInstance;
 let database: Database;
+let dist: string;
 
 beforeAll(async () => {
   // A stand-in build: the server's job here is caching, status codes and <html lang>, not the bundle.
-  const dist = mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
+  dist = mkdtempSync(path.join(os.tmpdir(), "portal-dist-"));
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), '<!doctype html><html lang="ru"><head></head><body><script src="/assets/app-abc123.js"></script></body></html>');
   writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
   database = await openTestDatabase();
   app = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent" }), database, distDir: dist, logger: false });
 });
-afterAll(async () => { await app.close(); await database.close(); });
+afterAll(async () => { await app.close(); await database.close(); rmSync(dist, { recursive: true, force: true }); });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
 
