@@ -31,6 +31,8 @@ export const texts = {
   wtoRates: /*i18n*/ { id: "code.info.duty.wto", message: "Пониженные ставки Казахстана по обязательствам в ВТО (Решение № 59) в наших данных отсутствуют: перечень не получен" },
   remedies: /*i18n*/ { id: "code.info.duty.remedies", message: "Тарифные квоты, антидемпинговые, специальные защитные и компенсационные пошлины в наших данных отсутствуют" },
   labelsNoData: /*i18n*/ { id: "code.info.labels.noData", message: "Нет данных: сведений об обязательной маркировке в наших данных нет" },
+  ettVerification: /*i18n*/ { id: "code.info.verification.ett", message: "разобрано из официальных PDF глав ЕЭК; 12 968 из 13 289 ставок совпали с независимым разбором, проверка расхождений подтвердила этот разбор" },
+  eaeuVerification: /*i18n*/ { id: "code.info.verification.eaeu", message: "общее правило таможенного союза; текста статьи в наших данных нет" },
   protectiveNoData: /*i18n*/ { id: "code.info.protective.noData", message: "Нет данных: защитные, антидемпинговые и компенсационные меры в наших данных отсутствуют" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -41,7 +43,6 @@ const ETT_NOTES_AS_OF = "2025-09-21";
 const ETT_REPO = "https://github.com/ivan88810900-star/tnved_starter_kit_v2/blob/3631475b10c2f64e201013b76cee3e7e26a466f3";
 const ETT_ACT = "ЕТТ ЕАЭС и ТН ВЭД ЕАЭС (Решение Совета ЕЭК № 80 от 14.09.2021, с изменениями)";
 const ETT_NOTES_ACT = "Примечания к ЕТТ ЕАЭС (ред. 21.09.2025)";
-const ETT_VERIFICATION = "parsed from the official EEC chapter PDF; 12,968 of 13,289 rates agree with an independent parse, the differences checked favour this one";
 const CHPL_VERIFICATION = "code/tier pairs transcribed from a public source, checked against the published tier structure";
 const EAEU_ORIGIN_ACT = "Договор о Евразийском экономическом союзе от 29.05.2014, ст. 25 (таможенный союз: без таможенных пошлин во взаимной торговле)";
 
@@ -153,7 +154,7 @@ function classifications(locale: Locale, rows: CodeRows): ClassificationsData {
       act: ETT_ACT,
       url: chapter?.sourcePdf ? `${ETT_REPO}/backend/app/services/source_sync/data/${chapter.sourcePdf}` : null,
       as_of: ruDate(chapter?.amendedAsOf ?? null) ?? "2022-01-01",
-      verification: ETT_VERIFICATION,
+      verification: translate(locale, texts.ettVerification),
     },
   };
 }
@@ -298,7 +299,7 @@ function preferences(locale: Locale, duty: ImportDutyData | null, ref: Reference
     {
       category: "eaeu_origin", treatment: "0", factor_of_ett: 0, ad_valorem_pct: 0, goods_list: "all_goods",
       message: translate(locale, texts.eaeuOrigin), conditions: null,
-      source: { act: EAEU_ORIGIN_ACT, url: null, as_of: null, verification: "general rule of the customs union; the article text is not in our data" },
+      source: { act: EAEU_ORIGIN_ACT, url: null, as_of: null, verification: translate(locale, texts.eaeuVerification) },
     },
   ];
   const add = (id: string, category: "developing" | "least_developed" | "other", text: MessageDescriptor) => {

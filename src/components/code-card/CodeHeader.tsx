@@ -66,8 +66,9 @@ export function CodeHeader({ data }: { data: ClassificationsData }) {
       </div>
       <NoteBox kind="code" subject={data.code} />
       <p className="card-head__name" data-testid="card-name">
-        <span lang={data.name.lang}>{data.name.text}</span> <FallbackBadge text={data.name} />
-        <PortalNote text={data.name} code={data.code} />
+        {/* The full name: a line's own name is often just "прочие", which says nothing without its parents. */}
+        <span lang={data.full_name.lang}>{data.full_name.text}</span> <FallbackBadge text={data.full_name} />
+        <PortalNote text={data.full_name} code={data.code} />
       </p>
       <p className="card-head__unit">
         {data.unit
