@@ -105,6 +105,33 @@ export const subcategoryBody = z.object({
 });
 export type SubcategoryBody = z.infer<typeof subcategoryBody>;
 
+// ---------- GET /v1/products/category/info ----------
+/**
+ * One code (2–10 digits, `item_code` as the old API names it) as a category of the goods analytics, under the
+ * other filters. The old API's `token` is the caller's access token: here it travels in the Authorization header.
+ */
+export const categoryInfoQuery = z.object({ ...withoutCode, item_code: codeOf(2, 10) });
+export const categoryInfoBody = z.object({
+  data: z.object({
+    ...treeNode,
+    /** The code's name with its parents' (the short name of a line is often just "прочие"). */
+    full_name: z.string(),
+    section: z.object({ id: z.string(), name: z.string() }),
+    /** The coded levels above it, chapter first. */
+    path: z.array(z.object(treeNode)),
+    /** Coded children in the tariff (0: a ten-digit line). */
+    children: z.number().int(),
+    /** `share`: of all lines under the other filters. */
+    ...sums,
+    partners: z.number().int(),
+    /** Years with lines of the code, in calendar order. */
+    years: z.array(z.object({ year: z.number().int(), value_usd: z.number(), lines: z.number().int() })),
+  }),
+  meta: z.object({ flow, year: z.number().int().nullable(), total_usd: z.number() }),
+  ...provenance,
+});
+export type CategoryInfoBody = z.infer<typeof categoryInfoBody>;
+
 // ---------- GET /v1/products/groups and /v1/products/tree-statistics ----------
 export const groupsQuery = z.object(withoutCode);
 const sectionSums = { section: z.string(), name: z.string(), value_usd: z.number(), share: z.number().min(0).max(1) };
@@ -186,6 +213,11 @@ export const tradeProductsEndpoints = {
     method: "GET", path: "/api/v1/products/subcategory", tag: "api", access: "access_to_ved",
     summary: "The next level of the ТН ВЭД under a code with each child's trade value (0 where no line)",
     query: subcategoryQuery, responses: { ...responses(subcategoryBody), 404: errorBody },
+  },
+  tradeProductsCategoryInfo: {
+    method: "GET", path: "/api/v1/products/category/info", tag: "api", access: "access_to_ved",
+    summary: "One code as a category: its place in the ТН ВЭД and its trade under the filters (value, share, companies, partners, years)",
+    query: categoryInfoQuery, responses: { ...responses(categoryInfoBody), 404: errorBody },
   },
   tradeProductsTreeStatistics: {
     method: "GET", path: "/api/v1/products/tree-statistics", tag: "api", access: "access_to_ved",

@@ -102,6 +102,18 @@ export function useTradeSubcategory(filters: TradeFilters) {
   });
 }
 
+/** The chosen code as a category: its full name, place in the tree and totals under the filters; off without a code. */
+export function useTradeCategoryInfo(filters: TradeFilters) {
+  const locale = useLocale();
+  const { code, ...query } = filters;
+  return useGuardedQuery("tradeProductsCategoryInfo", {
+    queryKey: ["trade", "category", locale, filters],
+    enabled: code !== undefined,
+    queryFn: ({ signal }) => getJson("tradeProductsCategoryInfo", { query: { ...query, item_code: code ?? "" }, signal }),
+    ...common,
+  });
+}
+
 /** A code of 4–10 digits: the prices calls refuse shorter ones. */
 const priced = (code: string | undefined) => code !== undefined && code.length >= 4;
 

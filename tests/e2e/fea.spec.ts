@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
-import type { CompaniesBody, CountryBody, GroupsBody, ProductsBody, SubcategoryBody } from "../../core/contract/index.ts";
+import type { CategoryInfoBody, CompaniesBody, CountryBody, GroupsBody, ProductsBody, SubcategoryBody } from "../../core/contract/index.ts";
 import { readableName } from "../../src/components/fea/common/shape.ts";
 import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { openAs, paidBearer } from "./importer-card-helpers.ts";
@@ -125,6 +125,7 @@ for (const locale of LOCALES) {
     const chapters = await api<ProductsBody>(request, locale, `/api/v1/products?year=${year}&level=2&limit=20`);
     const chapter = chapters.data[0]!;
     const sub = await api<SubcategoryBody>(request, locale, `/api/v1/products/subcategory?year=${year}&code=${chapter.code}`);
+    const category = await api<CategoryInfoBody>(request, locale, `/api/v1/products/category/info?year=${year}&item_code=${chapter.code}`);
 
     await openAs(page, request, `fea-goods-${locale}`, "standard", localePath(locale, `/fea/goods?year=${year}`));
     const table = page.getByTestId("fea-goods-table");
@@ -147,6 +148,10 @@ for (const locale of LOCALES) {
     await table.locator("tbody tr").first().getByRole("button").click();
     await expect(page).toHaveURL(new RegExp(`[?&]code=${chapter.code}\\b`));
     await expect(page.getByTestId("fea-goods-crumbs")).toContainText(readableName(sub.data.name));
+    // The chosen code's full name and its figures, as the category call gives them.
+    await expect(page.getByTestId("fea-category")).toContainText(category.data.full_name);
+    await expect(page.getByTestId("fea-category-figures")).toContainText(String(category.data.lines));
+    expect(category.data.lines).toBe(chapter.lines);
     const largest = sub.data.children.toSorted((a, b) => b.value_usd - a.value_usd)[0]!;
     await expect(table.locator("tbody tr", { hasText: readableName(largest.name) }).first()).toBeVisible();
 

@@ -1,8 +1,8 @@
 import type {
-  FilterCountriesBody, FilterImportersBody, FilterRegionsBody, FilterYearsBody, GroupsBody, PriceCountriesBody, PricesBody, ProductsBody, SubcategoryBody, TreeStatisticsBody,
+  CategoryInfoBody, FilterCountriesBody, FilterImportersBody, FilterRegionsBody, FilterYearsBody, GroupsBody, PriceCountriesBody, PricesBody, ProductsBody, SubcategoryBody, TreeStatisticsBody,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
-import { localName } from "./names.ts";
+import { localFullName, localName } from "./names.ts";
 import { ratio, usd, type tradeAnswers } from "./trade.ts";
 import type { FilterColumn, Names, PriceGroup, TradeProductsRepo } from "./trade-products-repo.ts";
 import type { LineFilters } from "./trade-repo.ts";
@@ -104,6 +104,32 @@ export function tradeProductsAnswers(repo: TradeProductsRepo, shared: Shared) {
     };
   }
 
+  /** One code as a category of the analytics: its place in the tree and its trade under the filters; null when the tariff does not print it. */
+  async function categoryInfo(locale: Locale, code: string, f: LineFilters): Promise<CategoryInfoBody | null> {
+    const node = await repo.category(code);
+    if (!node) return null;
+    const under = { ...f, code };
+    const [own, whole, years, list, prov] = await Promise.all([
+      codes(under, code.length), codes({ ...f, code: undefined }, 2), values(under, "year"), sections(), provenance(locale, f),
+    ]);
+    const sum = own[0];
+    const total = whole.reduce((s, g) => s + g.cents, 0);
+    const section = list.find((s) => s.kind === "section" && s.section === node.section);
+    return {
+      data: {
+        code: node.code, kind: node.kind, name: localName(locale, node.names), full_name: localFullName(locale, node.names).text,
+        section: { id: node.section, name: section ? localName(locale, section.names) : node.section },
+        path: node.ancestors.map((a) => ({ code: a.code, kind: a.kind, name: localName(locale, a.names) })),
+        children: node.children,
+        value_usd: usd(sum?.cents ?? 0), share: ratio(sum?.cents ?? 0, total), net_weight_kg: kg(sum?.kg ?? 0),
+        companies: sum?.companies ?? 0, lines: sum?.lines ?? 0, partners: sum?.partners ?? 0,
+        years: years.map((v) => ({ year: Number(v.key), ...sums(v) })).sort((a, b) => a.year - b.year),
+      },
+      meta: { flow: f.flow, year: f.year ?? null, total_usd: usd(total) },
+      ...prov,
+    };
+  }
+
   async function groups(locale: Locale, f: LineFilters): Promise<GroupsBody> {
     const [list, sums, prov] = await Promise.all([sections(), repo.sectionSums(f), provenance(locale, f)]);
     const bySection = new Map(sums.map((s) => [s.section, s]));
@@ -174,5 +200,5 @@ export function tradeProductsAnswers(repo: TradeProductsRepo, shared: Shared) {
     };
   }
 
-  return { products, filterRegions, filterCountries, filterImporters, filterYears, subcategory, groups, treeStatistics, prices, priceCountries };
+  return { products, filterRegions, filterCountries, filterImporters, filterYears, subcategory, categoryInfo, groups, treeStatistics, prices, priceCountries };
 }

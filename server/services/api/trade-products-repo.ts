@@ -101,6 +101,30 @@ export function tradeProductsRepo(db: Db) {
       return r ? { code: r.code, kind: r.kind, names: { nameRu: r.name_ru, nameKk: r.name_kk, nameEn: r.name_en } } : null;
     },
 
+    /**
+     * A coded node with its full names, its coded ancestors (chapter first; printed text lines have no code)
+     * and how many coded children it has; null when the tariff does not print the code.
+     */
+    async category(code: string) {
+      const result = await db.execute(sql`
+        SELECT n.code, n.kind, n.section, n.name_ru, n.name_kk, n.name_en, n.full_ru, n.full_kk, n.full_en,
+               (SELECT count(*)::int FROM tariff_nodes c WHERE c.parent_code = n.code AND c.code IS NOT NULL) AS children
+        FROM tariff_nodes n WHERE n.code = ${code} LIMIT 1`);
+      type Row = { code: string; kind: string; section: string; name_ru: string; name_kk: string | null; name_en: string | null; full_ru: string | null; full_kk: string | null; full_en: string | null; children: number };
+      const [r] = rows<Row>(result);
+      if (!r) return null;
+      const above = await db.execute(sql`
+        SELECT DISTINCT ON (code) code, kind, name_ru, name_kk, name_en FROM tariff_nodes
+        WHERE code IS NOT NULL AND code <> ${code} AND ${code} LIKE code || '%' ORDER BY code, position`);
+      return {
+        code: r.code, kind: r.kind, section: r.section, children: r.children,
+        names: { nameRu: r.name_ru, nameKk: r.name_kk, nameEn: r.name_en, fullRu: r.full_ru, fullKk: r.full_kk, fullEn: r.full_en },
+        ancestors: rows<{ code: string; kind: string; name_ru: string; name_kk: string | null; name_en: string | null }>(above)
+          .sort((a, b) => a.code.length - b.code.length)
+          .map((a) => ({ code: a.code, kind: a.kind, names: { nameRu: a.name_ru, nameKk: a.name_kk, nameEn: a.name_en } })),
+      };
+    },
+
     /** The coded children of a code as printed, and whether each has coded children of its own. */
     async children(code: string) {
       const result = await db.execute(sql`

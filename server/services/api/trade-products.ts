@@ -14,6 +14,7 @@ import { tradeRepo, type LineFilters } from "./trade-repo.ts";
 
 export const productsMessages = {
   level: /*i18n*/ { id: "error.trade.products.level", message: "Параметр level: 2, 4, 6 или 10 — сколько цифр кода группировать, не меньше длины code" },
+  itemCode: /*i18n*/ { id: "error.trade.products.itemCode", message: "Параметр item_code: код ТН ВЭД от 2 до 10 цифр, обязателен" },
   subcategoryCode: /*i18n*/ { id: "error.trade.products.subcategoryCode", message: "Параметр code: код ТН ВЭД от 2 до 9 цифр, обязателен" },
   priceCode: /*i18n*/ { id: "error.trade.products.priceCode", message: "Параметр code: код ТН ВЭД от 4 до 10 цифр, обязателен" },
   q: /*i18n*/ { id: "error.trade.products.q", message: "Параметр q: часть названия компании или начало БИН, от 2 до 100 символов" },
@@ -79,6 +80,13 @@ export function tradeProductsRoutes(app: FastifyInstance, db: Db) {
     const sent = await send("subcategory", request, reply, q, (locale) => answers.subcategory(locale, q.code, lineFilters(q.flow, q)));
     return sent ? reply : sendError(request, reply, 404, messages.codeNotFound, { code: q.code });
   }, { invalid: wrongFilter({ ...texts, code: productsMessages.subcategoryCode }) });
+
+  route(app, "tradeProductsCategoryInfo", async (request, reply) => {
+    const q = request.query;
+    if (await unknown(request, reply)) return reply;
+    const sent = await send("category", request, reply, q, (locale) => answers.categoryInfo(locale, q.item_code, lineFilters(q.flow, q)));
+    return sent ? reply : sendError(request, reply, 404, messages.codeNotFound, { code: q.item_code });
+  }, { invalid: wrongFilter({ ...texts, item_code: productsMessages.itemCode }) });
 
   route(app, "tradeProductsGroups", async (request, reply) => {
     const q = request.query;

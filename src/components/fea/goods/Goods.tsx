@@ -5,6 +5,7 @@ import { FilterBar } from "../common/FilterBar.tsx";
 import { useFeaFilters } from "../common/useFeaFilters.ts";
 import { SectionDoughnut } from "../overview/StructureCharts.tsx";
 import { TopCompanies } from "../overview/TopCharts.tsx";
+import { CategorySummary } from "./CategorySummary.tsx";
 import { GoodsTable } from "./GoodsTable.tsx";
 import { Prices } from "./Prices.tsx";
 import { TopGoods } from "./TopGoods.tsx";
@@ -19,6 +20,7 @@ export function Goods() {
       <PageTitle />
       <FeaNav />
       <FilterBar />
+      <CategorySummary filters={filters} />
       <GoodsTable key={query} filters={filters} onPick={(code) => set({ code })} />
       <div className="fea-figures">
         <TopGoods filters={filters} />
