@@ -7,12 +7,15 @@ import { dataChanges } from "../../db/schema.ts";
 import { messages } from "../../http/errors.ts";
 import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
-import { localeOf } from "../../i18n.ts";
+import { ttlCache } from "../../http/cache.ts";
+import type { Locale } from "../../../core/routes.ts";
+import { cachedSender } from "./cached-send.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { tradeMessages } from "./trade.ts";
 
 // GET /v1/changes (issue #18): what the data imports computed (server/import/changes.ts), for everyone.
-// Not cached: an import's changes show at once, and the filters use the table's indexes.
+// The tree's changes are written only by imports, which announce themselves to every process (db/data-changes.ts)
+// and so drop these answers at once: they are cached serialized like the other reference answers.
 
 export const changesMessages = {
   code: tradeMessages.code,
@@ -48,23 +51,32 @@ function where(q: ChangesQuery): SQL | undefined {
   );
 }
 
+/** An answer a minute at most (an import drops it at once); one per locale and filter set asked. */
+const TTL_MS = 60_000;
+
+async function changesPage(db: Db, locale: Locale, q: ChangesQuery): Promise<ChangesBody> {
+  const filter = where(q);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(dataChanges).where(filter)
+      .orderBy(desc(dataChanges.changedAt), desc(dataChanges.id)).limit(q.limit).offset((q.page - 1) * q.limit),
+    db.select({ n: count() }).from(dataChanges).where(filter),
+  ]);
+  const names = await codeFullNames(db, locale, rows.map((r) => r.ref));
+  return {
+    data: rows.map((r) => ({
+      id: r.id, kind: r.kind, ref: r.ref, name: names.get(r.ref) ?? null, dataset: r.dataset, field: r.field, was: r.was, now: r.now,
+      effective_from: r.effectiveFrom, act: r.act, version: r.version, changed_at: r.changedAt.toISOString(),
+    })),
+    meta: { page: q.page, limit: q.limit, total: total?.n ?? 0 },
+  };
+}
+
 export function changesRoutes(app: FastifyInstance, db: Db) {
-  route(app, "changes", async (request): Promise<ChangesBody> => {
-    const q = request.query;
-    const filter = where(q);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(dataChanges).where(filter)
-        .orderBy(desc(dataChanges.changedAt), desc(dataChanges.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(dataChanges).where(filter),
-    ]);
-    const names = await codeFullNames(db, localeOf(request.headers.lang), rows.map((r) => r.ref));
-    return {
-      data: rows.map((r) => ({
-        id: r.id, kind: r.kind, ref: r.ref, name: names.get(r.ref) ?? null, dataset: r.dataset, field: r.field, was: r.was, now: r.now,
-        effective_from: r.effectiveFrom, act: r.act, version: r.version, changed_at: r.changedAt.toISOString(),
-      })),
-      meta: { page: q.page, limit: q.limit, total: total?.n ?? 0 },
-    };
+  const cache = ttlCache<unknown>({ max: 2_000, ttlMs: TTL_MS });
+  const send = cachedSender(<T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>, "changes");
+  route(app, "changes", async (request, reply) => {
+    await send("page", request, reply, request.query, (locale) => changesPage(db, locale, request.query));
+    return reply;
   }, {
     invalid: unprocessable(({ issues }) => {
       const issue = issues[0];

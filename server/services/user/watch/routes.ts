@@ -5,11 +5,14 @@ import type { Db } from "../../../db/connect.ts";
 import { feedReads, notificationSettings, watches } from "../../../db/watch-schema.ts";
 import { sendError } from "../../../http/errors.ts";
 import { route } from "../../../http/route.ts";
-import { localeOf, translate } from "../../../i18n.ts";
+import { translate } from "../../../i18n.ts";
+import { ttlCache } from "../../../http/cache.ts";
 import type { AuthContext } from "../../auth/context.ts";
+import { cachedSender } from "../../api/cached-send.ts";
 import { codeFullNames } from "../../api/code-full-names.ts";
 import { readFeed, unreadCount } from "./feed.ts";
 import { checkWatchRef } from "./refs.ts";
+import { workspaceStamp } from "./stamp.ts";
 import { feedTitle } from "./titles.ts";
 
 const tooMany = /*i18n*/ { id: "error.watch.tooMany", message: "Можно следить не больше чем за {max} кодами, контрагентами и контейнерами. Удалите лишние и попробуйте снова" };
@@ -30,11 +33,25 @@ export async function settingsOf(db: Db, userId: string) {
   return { data: row ? { mode: row.mode, hour: row.hour } : DEFAULT_NOTIFICATIONS };
 }
 
+/**
+ * How long a cached feed or watch list may be served under an unchanged stamp (stamp.ts). A change whose
+ * transaction commits after a newer one's (two container callbacks at once) does not move the newest id:
+ * it reaches the feed within this time instead of at once.
+ */
+const STAMPED_TTL_MS = 5_000;
+
 /** The watch list, the feed and the alert settings of the bearer's user (mounted in the user service). */
 export function watchRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { db } = ctx;
+  // Answers kept serialized under the user's stamp: a read costs the stamp's statement, not the feed's query.
+  const cache = ttlCache<unknown>({ max: 5_000, ttlMs: STAMPED_TTL_MS });
+  const send = cachedSender(<T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>, "workspace");
+  const stamped = async (userId: string) => `${userId}\0${await workspaceStamp(db, userId)}`;
 
-  route(app, "userWatchList", (_request, _reply, { userId }) => listWatches(db, userId));
+  route(app, "userWatchList", async (request, reply, { userId }) => {
+    await send(`list\0${await stamped(userId)}`, request, reply, {}, () => listWatches(db, userId));
+    return reply;
+  });
 
   route(app, "userWatchAdd", async (request, reply, { userId }) => {
     const { kind } = request.body;
@@ -55,16 +72,18 @@ export function watchRoutes(app: FastifyInstance, ctx: AuthContext) {
     return listWatches(db, userId);
   });
 
-  route(app, "userFeed", async (request, _reply, { userId }) => {
-    const locale = localeOf(request.headers.lang);
-    const t = (m: Parameters<typeof translate>[1], values?: Record<string, unknown>) => translate(locale, m, values);
-    const { items, unread, more } = await readFeed(db, userId, request.query);
-    const names = await codeFullNames(db, locale, items.filter((i) => i.kind === "code").map((i) => i.ref));
-    return {
-      data: items.map((i) => ({ id: String(i.id), kind: i.kind, ref: i.watchRef, title: feedTitle(t, { ...i, name: names.get(i.ref) ?? null }), changed_at: i.changedAt.toISOString(), read: i.read })),
-      unread,
-      next_before: more ? String(items.at(-1)!.id) : null,
-    };
+  route(app, "userFeed", async (request, reply, { userId }) => {
+    await send(`feed\0${await stamped(userId)}`, request, reply, request.query, async (locale) => {
+      const t = (m: Parameters<typeof translate>[1], values?: Record<string, unknown>) => translate(locale, m, values);
+      const { items, unread, more } = await readFeed(db, userId, request.query);
+      const names = await codeFullNames(db, locale, items.filter((i) => i.kind === "code").map((i) => i.ref));
+      return {
+        data: items.map((i) => ({ id: String(i.id), kind: i.kind, ref: i.watchRef, title: feedTitle(t, { ...i, name: names.get(i.ref) ?? null }), changed_at: i.changedAt.toISOString(), read: i.read })),
+        unread,
+        next_before: more ? String(items.at(-1)!.id) : null,
+      };
+    });
+    return reply;
   });
 
   route(app, "userFeedRead", async (request, _reply, { userId }) => {

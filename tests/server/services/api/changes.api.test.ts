@@ -88,6 +88,15 @@ describe("GET /api/v1/changes", () => {
     expect(await refs({ code: prefix, limit: "3", page: "2" })).toEqual({ refs: [`${prefix}0000 import_duty`], total: 4 });
   });
 
+  it("shows an import's new changes at once: its announcement to every process drops the cached pages", async () => {
+    expect((await refs({ code: prefix, dataset: "duty_rates" })).total).toBe(1);
+    await database.db.insert(dataChanges).values(row(`${prefix}3000`, "duty_rates", "import_duty", "2026-04-10T10:00:00Z"));
+    // As an import does once its data sets are written (server/import/cli.ts, server/main.ts); on PostgreSQL
+    // the announcement comes back through LISTEN, so the answer is awaited rather than read once.
+    await database.changes.announce();
+    await expect.poll(() => refs({ code: prefix, dataset: "duty_rates" })).toEqual({ refs: [`${prefix}3000 import_duty`, `${prefix}0000 import_duty`], total: 2 });
+  });
+
   it.each([
     [{ dataset: "customs" }, "en", "Parameter dataset: tariff_nodes, duty_rates, ett_notes, excise_items, export_duty_items, sanction_codes or chpl"],
     [{ from: "2026-02-30" }, "en", "Parameter from: a date as YYYY-MM-DD"],

@@ -114,6 +114,36 @@ describe("feed", () => {
   });
 });
 
+describe("feed and watch list with several processes", () => {
+  // Each process keeps its answers under the user's stamp read from the database (watch/stamp.ts): what went
+  // through another process, or straight into data_changes, shows in this one's very next answer.
+  it("answer at once what was followed, changed, read or unfollowed elsewhere", async () => {
+    const other = await startAuthApp();
+    try {
+      const token = await newUser();
+      const elsewhere = (method: "POST" | "DELETE", url: string, body?: unknown) =>
+        other.app.inject({ method, url, ...(body === undefined ? {} : { payload: body as object }), headers: bearer(token) });
+      const feed = async () => feedBody.parse((await call("GET", "/user/api/feed", token)).json());
+      const followed = async () => watchListBody.parse((await call("GET", "/user/api/watch", token)).json()).data;
+      await call("POST", "/user/api/watch", token, { kind: "code", ref: "0101" });
+      expect(await feed()).toMatchObject({ data: [], unread: 0 });
+      expect((await followed()).map((w) => w.ref)).toEqual(["0101"]);
+
+      const container = watchEntryBody.parse((await elsewhere("POST", "/user/api/watch", { kind: "container", ref: "CSQU3054383" })).json()).data;
+      expect((await followed()).map((w) => w.ref)).toEqual(["CSQU3054383", "0101"]);
+      await change("code", "0101210000", "import_duty", "5%", "10%");
+      const changed = await feed();
+      expect(changed.unread).toBe(1);
+      expect((await elsewhere("POST", "/user/api/feed/read", { ids: [changed.data[0]!.id] })).statusCode).toBe(200);
+      expect(await feed()).toMatchObject({ unread: 0, data: [{ read: true }] });
+      expect((await elsewhere("DELETE", `/user/api/watch/${container.id}`)).statusCode).toBe(200);
+      expect((await followed()).map((w) => w.ref)).toEqual(["0101"]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe("notification settings", () => {
   it("default to a daily digest at 9 and save a choice", async () => {
     const token = await newUser();

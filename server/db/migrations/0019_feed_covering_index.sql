@@ -1,0 +1,1 @@
+CREATE INDEX "data_changes_covering_idx" ON "data_changes" USING btree ("changed_at") WHERE "data_changes"."kind" = 'code' AND length("data_changes"."ref") < 10;
