@@ -129,6 +129,15 @@ export const KK_ALLOWED = new Set<string>([
   "натрий",
   "калий",
   "кадмий",
+  // chemical elements and radicals in the international form Kazakh chemistry writes (барий карбонаты)
+  "аммоний",
+  "барий",
+  "динатрий",
+  "кальций",
+  "литий",
+  "скандий",
+  "стронций",
+  "церий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does
