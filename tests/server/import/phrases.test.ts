@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 3092, lines: 14371 }, en: { phrases: 2508, lines: 11795 } };
+const STATED = { kk: { phrases: 3258, lines: 14537 }, en: { phrases: 2573, lines: 11860 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
