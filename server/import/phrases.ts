@@ -132,6 +132,8 @@ export const KK_ALLOWED = new Set<string>([
   // chemical elements and radicals in the international form Kazakh chemistry writes (барий карбонаты)
   "аммоний",
   "барий",
+  "бериллий",
+  "ванадий",
   "динатрий",
   "кальций",
   "литий",
@@ -139,6 +141,7 @@ export const KK_ALLOWED = new Set<string>([
   "плутоний",
   "скандий",
   "стронций",
+  "торий",
   "церий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",

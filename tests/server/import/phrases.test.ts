@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 3474, lines: 14753 }, en: { phrases: 2699, lines: 11986 } };
+const STATED = { kk: { phrases: 3721, lines: 15000 }, en: { phrases: 2853, lines: 12140 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
