@@ -134,6 +134,7 @@ export const KK_ALLOWED = new Set<string>([
   "барий",
   "бериллий",
   "ванадий",
+  "дейтерий",
   "динатрий",
   "кальций",
   "литий",
@@ -143,6 +144,7 @@ export const KK_ALLOWED = new Set<string>([
   "стронций",
   "торий",
   "церий",
+  "цирконий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does

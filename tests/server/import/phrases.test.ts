@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 3721, lines: 15000 }, en: { phrases: 2853, lines: 12140 } };
+const STATED = { kk: { phrases: 3982, lines: 15261 }, en: { phrases: 3007, lines: 12294 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
