@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 3982, lines: 15261 }, en: { phrases: 3007, lines: 12294 } };
+const STATED = { kk: { phrases: 4271, lines: 15550 }, en: { phrases: 3299, lines: 12586 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
