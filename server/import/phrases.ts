@@ -142,11 +142,14 @@ export const KK_ALLOWED = new Set<string>([
   "магний",
   "ниобий",
   "плутоний",
+  "самарий",
   "скандий",
   "стронций",
   "торий",
   "церий",
   "цирконий",
+  // ferro-cerium, the alloy, in its international name
+  "ферроцерий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does

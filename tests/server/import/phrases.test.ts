@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 4752, lines: 16031 }, en: { phrases: 3781, lines: 13068 } };
+const STATED = { kk: { phrases: 4938, lines: 16217 }, en: { phrases: 3967, lines: 13254 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
