@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 4938, lines: 16217 }, en: { phrases: 3967, lines: 13254 } };
+const STATED = { kk: { phrases: 5094, lines: 16373 }, en: { phrases: 4123, lines: 13410 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
