@@ -129,6 +129,28 @@ export const KK_ALLOWED = new Set<string>([
   "натрий",
   "калий",
   "кадмий",
+  // chemical elements and radicals in the international form Kazakh chemistry writes (барий карбонаты)
+  "аммоний",
+  "барий",
+  "бериллий",
+  "ванадий",
+  "германий",
+  "дейтерий",
+  "диаммоний",
+  "динатрий",
+  "кальций",
+  "литий",
+  "магний",
+  "ниобий",
+  "плутоний",
+  "самарий",
+  "скандий",
+  "стронций",
+  "торий",
+  "церий",
+  "цирконий",
+  // ferro-cerium, the alloy, in its international name
+  "ферроцерий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
   "ащы",
   // wine regions: Kazakh writes the place names as Russian does
