@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { localeSchema } from "./common.ts";
+import { measuresSlice, originCountry } from "./measures.ts";
 import { nodeKind } from "./products.ts";
 
 // The code card (issue #5): everything known about one 10-digit ТН ВЭД ЕАЭС code on one date.
 // GET /api/v1/products/<call>?code=<10 digits>&date=YYYY-MM-DD, names in the `lang` header's locale.
 // `information` answers the whole card; every other call answers exactly its slice of it
-// (`information.data.<slice>` deep-equals the slice call's `data`).
+// (`information.data.<slice>` deep-equals the slice call's `data`; protective-measures narrowed by country or exporter is a part of it).
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDate = z
@@ -285,6 +286,8 @@ export const restrictionsData = z.object({
     .nullable(),
   /** The lists screened, for "проверено по: …" (also when nothing was found). */
   screened: z.array(figureSource),
+  /** Non-tariff measures of the EAEU (licences, permits, the notification) on the date, with the lists consulted. */
+  non_tariff: measuresSlice,
 });
 export type RestrictionsData = z.infer<typeof restrictionsData>;
 
@@ -327,17 +330,6 @@ export const preferenceTariffData = z.object({
 });
 export type PreferenceTariffData = z.infer<typeof preferenceTariffData>;
 
-// ---------------------------------------------------------------------------------------------- labels, protective measures
-
-export const notInDataSlice = z.object({
-  /** False: our data holds no such list; show the message, never "нет мер". */
-  in_our_data: z.boolean(),
-  /** Always empty while `in_our_data` is false. */
-  items: z.array(z.object({ title: z.string(), source: figureSource })),
-  no_data: noData,
-});
-export type NotInDataSlice = z.infer<typeof notInDataSlice>;
-
 // ---------------------------------------------------------------------------------------------- the whole card
 
 export const codeInformationData = z.object({
@@ -351,8 +343,10 @@ export const codeInformationData = z.object({
   export_duties: exportDutiesData,
   restrictions: restrictionsData,
   preference_tariff: preferenceTariffData,
-  labels: notInDataSlice,
-  protective_measures: notInDataSlice,
+  /** Mandatory marking in Kazakhstan: the product groups covering the code, each from its start date. */
+  labels: measuresSlice,
+  /** Anti-dumping, countervailing and safeguard duties of the EAEU in force, every origin and exporter. */
+  protective_measures: measuresSlice,
 });
 export type CodeInformation = z.infer<typeof codeInformationData>;
 
@@ -366,8 +360,16 @@ export const codeRestrictionsBody = body(restrictionsData);
 export const codePreferenceBody = body(preferenceTariffData);
 /** Countries whose preference status a source states. PARTIAL: a country not listed has unknown status. */
 export const preferenceCountriesBody = body(z.array(preferenceCountry));
-export const codeLabelsBody = body(notInDataSlice);
-export const codeProtectiveBody = body(notInDataSlice);
+export const codeLabelsBody = body(measuresSlice);
+export const codeProtectiveBody = body(measuresSlice);
+
+/** The protective measures' call: the card's query, narrowed to one origin and exporter when given. */
+export const protectiveQuery = codeInfoQuery.extend({
+  /** ISO alpha-2 country of origin: only the measures covering it. */
+  country: originCountry.optional(),
+  /** The exporter's name: its own measures where the act names it, else those for "all other exporters". */
+  exporter: z.string().trim().min(1).max(200).optional(),
+});
 
 /** The slice calls: path segment → the key of `information.data` it answers. */
 export const CODE_INFO_SLICES = {

@@ -8,7 +8,7 @@ export const measures = pgTable(
   "measures",
   {
     id: serial("id").primaryKey(),
-    /** One of MEASURE_TYPES (server/import/measure-rows.ts). */
+    /** One of MEASURE_TYPES (core/contract/measures.ts). */
     type: text("type").notNull(),
     codePrefix: text("code_prefix").notNull(),
     excludedPrefixes: text("excluded_prefixes").array().notNull(),

@@ -1,17 +1,5 @@
+import { MEASURE_TYPES, type MeasureType } from "../../core/contract/measures.ts";
 import { Fields } from "./fields.ts";
-
-/** The kinds of measure a code can carry, as the UK tariff names its measure types. */
-export const MEASURE_TYPES = [
-  "kz_wto_rate",
-  "antidumping",
-  "countervailing",
-  "safeguard",
-  "ntm_licence",
-  "ntm_permit",
-  "ntm_notification",
-  "marking",
-] as const;
-export type MeasureType = (typeof MEASURE_TYPES)[number];
 
 /** One measure: what applies to which codes, from where, under which act, from when to when. */
 export interface Measure {

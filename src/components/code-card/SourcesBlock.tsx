@@ -1,10 +1,12 @@
 import { useLingui } from "@lingui/react";
+import type { I18n } from "@lingui/core";
 import type { CodeInformation, FigureSource } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
+import { measureSource } from "./measure-source.ts";
 import { SourceLine } from "./Source.tsx";
 
 /** Every source the card cites, once each, in the order the card shows them. */
-export function collectSources(card: CodeInformation): FigureSource[] {
+export function collectSources(i18n: I18n, card: CodeInformation): FigureSource[] {
   const all: FigureSource[] = [card.classifications.source];
   const duty = card.import_duty;
   if (duty) {
@@ -21,9 +23,8 @@ export function collectSources(card: CodeInformation): FigureSource[] {
   if (card.restrictions.chpl) all.push(card.restrictions.chpl.source);
   all.push(...card.restrictions.screened);
   all.push(...card.preference_tariff.categories.map((c) => c.source));
-  for (const slice of [card.protective_measures, card.labels]) {
-    all.push(...slice.items.map((i) => i.source));
-    if (slice.no_data.legal_reference) all.push(slice.no_data.legal_reference);
+  for (const slice of [card.protective_measures, card.restrictions.non_tariff, card.labels]) {
+    all.push(...slice.items.map((i) => measureSource(i18n, i)));
   }
   const seen = new Set<string>();
   return all.filter((s) => {
@@ -38,7 +39,7 @@ export function collectSources(card: CodeInformation): FigureSource[] {
 /** The card's sources in one list, with the date the card is for. */
 export function SourcesBlock({ card }: { card: CodeInformation }) {
   const { i18n } = useLingui();
-  const sources = collectSources(card);
+  const sources = collectSources(i18n, card);
   return (
     <CardBlock id="sources" title={i18n._({ id: "card.sources.title", message: "Источники" })} testId="card-sources">
       <p className="card-list__text">
