@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { localeSchema } from "./common.ts";
-import { measuresSlice, originCountry } from "./measures.ts";
+import { figureSource } from "./figure-source.ts";
+import { measureItem, measuresSlice, originCountry } from "./measures.ts";
 import { nodeKind } from "./products.ts";
 
 // The code card (issue #5): everything known about one 10-digit ТН ВЭД ЕАЭС code on one date.
@@ -25,18 +26,7 @@ export const codeInfoQuery = z.object({
 });
 export type CodeInfoQuery = z.infer<typeof codeInfoQuery>;
 
-/** Where a figure comes from: show it under every figure ("Источник: act, as_of" with the link). */
-export const figureSource = z.object({
-  /** The legal act (or list) the figure is taken from, as the data names it; null when the data names none. */
-  act: z.string().nullable(),
-  /** Address of the text the figure was read from (link it). */
-  url: z.string().nullable(),
-  /** Date of the data (edition, consolidated version or compilation date), YYYY-MM-DD; null when unknown. */
-  as_of: z.string().nullable(),
-  /** How far the figure was checked, in the data's words (show in small print; "secondary", "not verified", …). */
-  verification: z.string().nullable(),
-});
-export type FigureSource = z.infer<typeof figureSource>;
+export { figureSource, type FigureSource } from "./figure-source.ts";
 
 /** A name in the asked locale. */
 export const localText = z.object({
@@ -145,15 +135,35 @@ export const ettNote = z.object({
 });
 export type EttNote = z.infer<typeof ettNote>;
 
+/** A rate that applies, with where it comes from. */
+export const appliedRate = dutyRate.extend({
+  /** The note whose rate is applied (null = base rate or Kazakhstan's WTO rate). Show "временная ставка, примечание 63С". */
+  note_id: z.string().nullable(),
+  source: figureSource,
+});
+
+export type AppliedRate = z.infer<typeof appliedRate>;
+
 export const importDutyData = z.object({
   /** The ETT base rate. */
   base: dutyRate.extend({ source: figureSource }),
-  /** The rate that applies in Kazakhstan on the date: the base rate or an ETT note's temporary rate. */
-  applied: dutyRate.extend({
-    /** The note whose rate is applied (null = base rate). Show "временная ставка, примечание 63С". */
-    note_id: z.string().nullable(),
-    source: figureSource,
-  }),
+  /** The rate that applies in Kazakhstan on the date: the base rate, an ETT note's temporary rate, or Kazakhstan's lower WTO rate. */
+  applied: appliedRate,
+  /**
+   * Kazakhstan's rate under its WTO commitments (EEC Council Decision No. 59) covering the code on the date, or null.
+   * Applied only where the act states a plain percent lower than a plain percent CCT rate; show both and the reason.
+   */
+  kz_wto: z
+    .object({
+      measure: measureItem,
+      /** The rate's percent when the act states a plain ad valorem rate; null otherwise. */
+      ad_valorem: z.number().nullable(),
+      /** `applied`: lower than the CCT rate, so it is the applied rate; `not_lower`: the CCT rate is as low or lower; `not_comparable`: one of the two is not a plain percent, compare by hand. */
+      outcome: z.enum(["applied", "not_lower", "not_comparable"]),
+      /** The CCT rate of the date (base or an ETT note's) it was compared with. */
+      cct: appliedRate,
+    })
+    .nullable(),
   /** Every ETT note on the code, with why it applies or not on the date. */
   notes: z.array(ettNote),
   /** Regimes that can lower the duty and that our data does not hold (Decision No. 59 WTO rates, quotas, trade remedies). */

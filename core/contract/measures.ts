@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { figureSource } from "./figure-source.ts";
 
 // Measures by code (issue #19), modelled as the UK tariff models them: a code prefix (less exclusions), a type,
 // the origins it applies to, the rate or condition, the act it comes from and the dates it applies.
@@ -37,6 +38,8 @@ export const measureItem = z.object({
   document: z.string().nullable(),
   /** The act: number, date (YYYY-MM-DD), the body that adopted it and the address of the text read. */
   act: z.object({ number: z.string(), date: z.string(), body: z.string(), url: z.string() }),
+  /** The act as every figure of the card cites its source ("body No. number of date" and the link): show it under the measure. */
+  source: figureSource,
   /** Applies from this date, up to (not including) `valid_to`; null = open-ended. */
   valid_from: z.string(),
   valid_to: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
-  type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
+  type AppliedRate, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
   MARKING_TYPES, NTM_TYPES, REMEDY_TYPES, type MeasureItem, type MeasureType, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
 } from "../../../core/contract/index.ts";
@@ -13,7 +13,7 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
-import { coversOrigin, forExporter, measuresFor, measuresSlice } from "./measures.ts";
+import { coversOrigin, forExporter, measuresFor, measuresSlice, plainPercent } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
 
 // The code card (issue #5). One computation, `buildCard`, answers `information`; every other call returns
@@ -32,6 +32,7 @@ export const texts = {
   rateUnknown: /*i18n*/ { id: "code.info.rateUnknown", message: "Ставка не получена" },
   wtoRates: /*i18n*/ { id: "code.info.duty.wto", message: "Пониженные ставки Казахстана по обязательствам в ВТО (Решение № 59) в наших данных отсутствуют: перечень не получен" },
   remedies: /*i18n*/ { id: "code.info.duty.remedies", message: "Тарифные квоты, антидемпинговые, специальные защитные и компенсационные пошлины в наших данных отсутствуют" },
+  quotas: /*i18n*/ { id: "code.info.duty.quotas", message: "Тарифные квоты в наших данных отсутствуют" },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The fiscal files of data/tariff were compiled on this date (data/tariff/SOURCE.md, "Added 2026-11-21"). */
@@ -158,7 +159,7 @@ function classifications(locale: Locale, rows: CodeRows): ClassificationsData {
   };
 }
 
-function importDuty(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows): ImportDutyData | null {
+function importDuty(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows, wto: readonly MeasureItem[]): ImportDutyData | null {
   const { rate } = rows;
   if (!rate) return null;
   const { source: tree } = classifications(locale, rows);
@@ -186,18 +187,42 @@ function importDuty(locale: Locale, date: string, rows: CodeRows, ref: Reference
     };
   });
   const temporary = notes.find((n) => n.state === "in_force" && n.rate !== null);
-  const applied = temporary?.rate
+  const cct: AppliedRate = temporary?.rate
     ? { ...temporary.rate, note_id: temporary.id, source: noteSource }
     : { ...base, note_id: null, source: baseSource };
+  const kzWto = wtoRate(cct, wto);
+  const compiled = (types: readonly MeasureType[]) => types.every((t) => (ref.measureLists.rows.get(t) ?? 0) > 0);
+  const notIncluded: ImportDutyData["not_included"] = [];
+  if (!compiled(["kz_wto_rate"])) {
+    notIncluded.push({ message: translate(locale, texts.wtoRates), legal_reference: actSource(ref.acts.get("eec_council_59_2015")) });
+  }
+  notIncluded.push({ message: translate(locale, compiled(REMEDY_TYPES) ? texts.quotas : texts.remedies), legal_reference: null });
   return {
     base: { ...base, source: baseSource },
-    applied,
+    applied: kzWto?.outcome === "applied" ? wtoApplied(kzWto.measure, kzWto.ad_valorem!) : cct,
+    kz_wto: kzWto,
     notes,
-    not_included: [
-      { message: translate(locale, texts.wtoRates), legal_reference: actSource(ref.acts.get("eec_council_59_2015")) },
-      { message: translate(locale, texts.remedies), legal_reference: null },
-    ],
+    not_included: notIncluded,
   };
+}
+
+/** The WTO rate as the applied rate: a plain percent, cited by its act. */
+const wtoApplied = (measure: MeasureItem, pct: number): AppliedRate => ({
+  text: measure.rate, type: "ad_valorem", ad_valorem: pct, specific: null, note_id: null, source: measure.source,
+});
+
+/**
+ * Kazakhstan's WTO rate against the CCT rate of the date: the most specific measure (longest prefix) is compared,
+ * and applied only when both are plain percents and it is lower, since a specific or combined rate cannot be
+ * ranked without the goods' value and quantity.
+ */
+function wtoRate(cct: AppliedRate, wto: readonly MeasureItem[]): ImportDutyData["kz_wto"] {
+  const measure = [...wto].sort((a, b) => b.code_prefix.length - a.code_prefix.length)[0];
+  if (!measure) return null;
+  const pct = plainPercent(measure.rate);
+  const comparable = pct !== null && cct.type === "ad_valorem" && cct.ad_valorem !== null;
+  const outcome = !comparable ? "not_comparable" : pct < cct.ad_valorem! ? "applied" : "not_lower";
+  return { measure, ad_valorem: pct, outcome, cct };
 }
 
 function nds(locale: Locale, date: string, ref: ReferenceRows): NdsData {
@@ -334,8 +359,8 @@ export function preferenceCountryList(locale: Locale, ref: ReferenceRows): Prefe
 /** The whole card of one code on one date, in one locale. */
 export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows): CodeInformation {
   const code = rows.node.code ?? "";
-  const duty = importDuty(locale, date, rows, ref);
-  const applying = measuresFor(rows.measures, { code, date });
+  const applying = measuresFor(locale, rows.measures, { code, date });
+  const duty = importDuty(locale, date, rows, ref, applying.get("kz_wto_rate") ?? []);
   const slice = (types: readonly MeasureType[]) => measuresSlice(locale, types, applying, ref.measureLists);
   return {
     code,

@@ -42,7 +42,12 @@ function applies(row: MeasureRow, q: MeasureQuery): boolean {
   );
 }
 
-const itemOf = (r: MeasureRow): MeasureItem => ({
+const actText = /*i18n*/ { id: "measures.act", message: "{body} № {number} от {date}" };
+
+/** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY). */
+const actDate = (iso: string) => iso.split("-").reverse().join(".");
+
+const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
   type: r.type as MeasureType,
   code_prefix: r.codePrefix,
   excluded_prefixes: r.excludedPrefixes,
@@ -51,27 +56,36 @@ const itemOf = (r: MeasureRow): MeasureItem => ({
   rate: r.rate,
   document: r.document,
   act: { number: r.actNumber, date: r.actDate, body: r.actBody, url: r.sourceUrl },
+  source: {
+    act: translate(locale, actText, { body: r.actBody, number: r.actNumber, date: actDate(r.actDate) }), url: r.sourceUrl, as_of: null, verification: null,
+  },
   valid_from: r.validFrom,
   valid_to: r.validTo,
 });
 
 /** The measures applying to the code on the date (for the origin when given), grouped by type. */
-export function measuresFor(rows: readonly MeasureRow[], q: MeasureQuery): Map<MeasureType, MeasureItem[]> {
+export function measuresFor(locale: Locale, rows: readonly MeasureRow[], q: MeasureQuery): Map<MeasureType, MeasureItem[]> {
   const byType = new Map<MeasureType, MeasureItem[]>();
   for (const row of rows) {
     if (!applies(row, q)) continue;
-    const item = itemOf(row);
+    const item = itemOf(locale, row);
     byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
   }
   return byType;
 }
 
+/** The percent of a rate the act states as a plain ad valorem rate ("12,5 %"); null for anything else. */
+export function plainPercent(rate: string): number | null {
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*%\s*$/.exec(rate);
+  return m ? Number(m[1]!.replace(",", ".")) : null;
+}
+
 /**
  * The measures an exporter's goods get: where an act names the exporter, its own rate; else the act's rate for
- * "all other exporters" (the row without an exporter). Measures naming no exporter at all are kept as they are.
+ * "all other exporters" (the row without an exporter), which is also what an unnamed exporter (null) gets.
  */
-export function forExporter(items: readonly MeasureItem[], exporter: string): MeasureItem[] {
-  const same = (a: string) => a.trim().toLowerCase() === exporter.trim().toLowerCase();
+export function forExporter(items: readonly MeasureItem[], exporter: string | null): MeasureItem[] {
+  const same = (a: string) => exporter !== null && a.trim().toLowerCase() === exporter.trim().toLowerCase();
   const named = new Set(items.filter((i) => i.exporter !== null && same(i.exporter)).map((i) => `${i.type}|${i.act.number}|${i.code_prefix}`));
   return items.filter((i) => (named.has(`${i.type}|${i.act.number}|${i.code_prefix}`) ? i.exporter !== null && same(i.exporter) : i.exporter === null));
 }

@@ -1,24 +1,10 @@
 import { useLingui } from "@lingui/react";
-import type { MeasureItem, MeasureType } from "../../../core/contract/measures.ts";
+import type { MeasureItem } from "../../../core/contract/measures.ts";
+import { measureTypeNames } from "../../../core/measure-names.ts";
 import { formatDate } from "./format.ts";
-import { measureSource } from "./measure-source.ts";
 import { SourceLine } from "./Source.tsx";
 
 type I18nT = ReturnType<typeof useLingui>["i18n"];
-
-/** What a measure of each type is called beside its rate or condition. */
-function typeName(i18n: I18nT, type: MeasureType): string {
-  switch (type) {
-    case "kz_wto_rate": return i18n._({ id: "card.measure.type.kzWtoRate", message: "Ставка Казахстана по обязательствам в ВТО" });
-    case "antidumping": return i18n._({ id: "card.measure.type.antidumping", message: "Антидемпинговая пошлина" });
-    case "countervailing": return i18n._({ id: "card.measure.type.countervailing", message: "Компенсационная пошлина" });
-    case "safeguard": return i18n._({ id: "card.measure.type.safeguard", message: "Специальная защитная пошлина" });
-    case "ntm_licence": return i18n._({ id: "card.measure.type.ntmLicence", message: "Лицензия на ввоз" });
-    case "ntm_permit": return i18n._({ id: "card.measure.type.ntmPermit", message: "Разрешение на ввоз" });
-    case "ntm_notification": return i18n._({ id: "card.measure.type.ntmNotification", message: "Нотификация" });
-    case "marking": return i18n._({ id: "card.measure.type.marking", message: "Обязательная маркировка" });
-  }
-}
 
 /** The dates a measure applies: its end is the first day it no longer does, so "until", not "through". */
 function period(i18n: I18nT, from: string, to: string | null): string {
@@ -45,7 +31,7 @@ export function MeasureEntry({ item, remedy }: { item: MeasureItem; remedy: bool
   return (
     <li className="card-list__item" data-testid={`card-measure-${item.type}`}>
       <p className="card-list__figure">
-        <span className="card-list__title">{typeName(i18n, item.type)}</span>{" "}
+        <span className="card-list__title">{i18n._(measureTypeNames[item.type])}</span>{" "}
         <span className="card-rate__value card-rate__value--medium">{item.rate}</span>
         <span className="card-list__period"> · {period(i18n, item.valid_from, item.valid_to)}</span>
       </p>
@@ -59,7 +45,7 @@ export function MeasureEntry({ item, remedy }: { item: MeasureItem; remedy: bool
           ? ` ${i18n._({ id: "card.measure.except", message: "кроме {list}", values: { list: item.excluded_prefixes.join(", ") } })}`
           : null}
       </p>
-      <SourceLine source={measureSource(i18n, item)} />
+      <SourceLine source={item.source} />
     </li>
   );
 }

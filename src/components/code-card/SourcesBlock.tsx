@@ -1,16 +1,15 @@
 import { useLingui } from "@lingui/react";
-import type { I18n } from "@lingui/core";
 import type { CodeInformation, FigureSource } from "../../../core/contract/code-info.ts";
 import { CardBlock } from "./Block.tsx";
-import { measureSource } from "./measure-source.ts";
 import { SourceLine } from "./Source.tsx";
 
 /** Every source the card cites, once each, in the order the card shows them. */
-export function collectSources(i18n: I18n, card: CodeInformation): FigureSource[] {
+export function collectSources(card: CodeInformation): FigureSource[] {
   const all: FigureSource[] = [card.classifications.source];
   const duty = card.import_duty;
   if (duty) {
     all.push(duty.applied.source, duty.base.source, ...duty.notes.map((n) => n.source));
+    if (duty.kz_wto) all.push(duty.kz_wto.measure.source);
     for (const n of duty.not_included) if (n.legal_reference) all.push(n.legal_reference);
   }
   if (card.nds.standard) all.push(card.nds.standard.source);
@@ -24,7 +23,7 @@ export function collectSources(i18n: I18n, card: CodeInformation): FigureSource[
   all.push(...card.restrictions.screened);
   all.push(...card.preference_tariff.categories.map((c) => c.source));
   for (const slice of [card.protective_measures, card.restrictions.non_tariff, card.labels]) {
-    all.push(...slice.items.map((i) => measureSource(i18n, i)));
+    all.push(...slice.items.map((i) => i.source));
   }
   const seen = new Set<string>();
   return all.filter((s) => {
@@ -39,7 +38,7 @@ export function collectSources(i18n: I18n, card: CodeInformation): FigureSource[
 /** The card's sources in one list, with the date the card is for. */
 export function SourcesBlock({ card }: { card: CodeInformation }) {
   const { i18n } = useLingui();
-  const sources = collectSources(i18n, card);
+  const sources = collectSources(card);
   return (
     <CardBlock id="sources" title={i18n._({ id: "card.sources.title", message: "Источники" })} testId="card-sources">
       <p className="card-list__text">

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody, errorBody } from "../../../../core/contract/index.ts";
+import {
+  calculateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody, errorBody, type CalculateRequest,
+} from "../../../../core/contract/index.ts";
 import { addFixtureMeasures } from "../../../support/measure-fixtures.ts";
 import { startTestApp } from "../../../support/test-app.ts";
 
@@ -94,6 +96,69 @@ describe("GET /api/v1/products/restrictions and labels", () => {
     const card = codeInformationBody.parse((await get("/api/v1/products/information?code=2917360000&date=2026-06-01")).json()).data;
     expect(rates(card.protective_measures.items)).toEqual(["10%", "25%"]);
     expect(card.labels.items).toEqual([]);
+  });
+});
+
+describe("Kazakhstan's WTO rate on the card", () => {
+  const duty = async (code: string, date: string) =>
+    codeInformationBody.parse((await get(`/api/v1/products/information?code=${code}&date=${date}`)).json()).data.import_duty!;
+
+  it("applies a plain percent lower than the CCT rate and keeps the CCT rate beside it", async () => {
+    // 2917360000: ETT 5 % on 2026-06-01; fixture WTO rate 3 %.
+    const d = await duty("2917360000", "2026-06-01");
+    expect(d.applied).toMatchObject({ type: "ad_valorem", ad_valorem: 3, note_id: null, source: { url: "https://example.org/fixture/wto-6" } });
+    expect(d.kz_wto).toMatchObject({ outcome: "applied", ad_valorem: 3, cct: { ad_valorem: 5 }, measure: { act: { number: "FIXTURE-6" } } });
+    // The list is compiled, so the card no longer says the WTO rates are missing.
+    expect(d.not_included.some((n) => /№ 59/.test(n.message))).toBe(false);
+  });
+
+  it("keeps a lower temporary ETT rate, and never ranks a rate that is not a plain percent", async () => {
+    // On 2026-03-31 the ETT note 92С sets 0 %, below the WTO 3 %.
+    const note = await duty("2917360000", "2026-03-31");
+    expect(note.applied).toMatchObject({ ad_valorem: 0, note_id: "92С" });
+    expect(note.kz_wto?.outcome).toBe("not_lower");
+    // Cigarettes have a specific ETT rate: the fixture 10 % is shown, not applied.
+    const cigarettes = await duty("2402209000", "2026-06-01");
+    expect(cigarettes.kz_wto?.outcome).toBe("not_comparable");
+    expect(cigarettes.applied.source.url).not.toMatch(/fixture/);
+  });
+});
+
+describe("the calculator on the measures", () => {
+  const post = async (over: Partial<CalculateRequest>) => {
+    const body: CalculateRequest = { code: "2917360000", date: "2026-06-01", origin: "CN", customs_value: { amount: 1_000_000, currency: "KZT" }, ...over };
+    const res = await t.app.inject({ method: "POST", url: "/api/v1/calculator/calculate", payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return calculateBody.parse(res.json()).data;
+  };
+  const amounts = (r: { lines: { kind: string; amount_kzt: number }[] }) => r.lines.map((l) => [l.kind, l.amount_kzt]);
+
+  it("uses the WTO rate and adds the anti-dumping duty for the origin, each with its act", async () => {
+    // 1 000 000 KZT from China, any exporter: duty 3 % = 30 000; anti-dumping 25 % = 250 000;
+    // VAT 16 % × (1 000 000 + 30 000 + 250 000) = 204 800; total 484 800.
+    const r = await post({});
+    expect(amounts(r)).toEqual([["duty", 30_000], ["remedy", 250_000], ["vat", 204_800]]);
+    expect(r.total_kzt).toBe(484_800);
+    expect(r.lines[1]?.source.url).toBe("https://example.org/fixture/ad-1");
+    expect(r.notes.some((n) => n.includes("FIXTURE-6") && n.includes("5 %"))).toBe(true);
+  });
+
+  it("a named exporter gets its own rate; other origins none", async () => {
+    // Acme: 10 % = 100 000; VAT 16 % × 1 130 000 = 180 800; total 310 800.
+    const acme = await post({ exporter: "Acme Chemical Co." });
+    expect(amounts(acme)).toEqual([["duty", 30_000], ["remedy", 100_000], ["vat", 180_800]]);
+    expect(acme.total_kzt).toBe(310_800);
+    // From the US: 30 000 + VAT 16 % × 1 030 000 = 164 800.
+    expect(amounts(await post({ origin: "US" }))).toEqual([["duty", 30_000], ["vat", 164_800]]);
+  });
+
+  it("answers a translated 422 for a malformed exporter", async () => {
+    const res = await t.app.inject({
+      method: "POST", url: "/api/v1/calculator/calculate", headers: { lang: "en" },
+      payload: { code: "2917360000", origin: "CN", customs_value: { amount: 1, currency: "KZT" }, exporter: "x".repeat(201) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorBody.parse(res.json()).errors?.exporter?.[0]).toMatch(/Exporter/);
   });
 });
 
