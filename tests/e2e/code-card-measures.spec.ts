@@ -8,10 +8,10 @@ import { collectErrors, t } from "./ui-helpers.ts";
 
 const CODE = "2917360000";
 const act = (n: number) => ({ number: `FIXTURE-${n}`, date: "2023-12-01", body: "Коллегия ЕЭК (тестовые данные)", url: `https://example.org/fixture/${n}` });
-const measure = (type: MeasureType, rate: string, more: Partial<MeasureItem> = {}): MeasureItem => ({
-  type, code_prefix: "291736", excluded_prefixes: [], origins: [], exporter: null, rate, document: null, act: act(1),
-  valid_from: "2024-01-01", valid_to: null, ...more,
-});
+const measure = (type: MeasureType, rate: string, more: Partial<MeasureItem> = {}): MeasureItem => {
+  const item = { type, code_prefix: "291736", excluded_prefixes: [], origins: [], exporter: null, rate, document: null, act: act(1), valid_from: "2024-01-01", valid_to: null, ...more };
+  return { ...item, source: { act: `${item.act.body} № ${item.act.number}`, url: item.act.url, as_of: null, verification: null } };
+};
 const list = (type: MeasureType, rows: number): MeasureList => ({
   type, title: type, state: rows > 0 ? "compiled" : "not_compiled", rows, version: rows > 0 ? "0123456789ab" : null, imported_at: rows > 0 ? "2026-11-27T00:00:00.000Z" : null,
 });
@@ -25,13 +25,16 @@ const PROTECTIVE = {
 };
 const LABELS = { items: [measure("marking", "обязательна", { code_prefix: "2917", act: act(5), valid_from: "2020-10-01" })], lists_checked: [list("marking", 1)] };
 
-test("the Measures block shows each measure with its act and dates, and every list checked with its state", async ({ page }) => {
+test("the WTO rate beside the CCT rate, and the Measures block showing each measure with its act and dates, and every list checked with its state", async ({ page }) => {
   const errors = collectErrors(page);
   await page.route("**/api/v1/products/information*", async (r) => {
     const response = await r.fetch();
     const body = codeInformationBody.parse(await response.json());
     body.data.protective_measures = PROTECTIVE;
     body.data.labels = LABELS;
+    const duty = body.data.import_duty!;
+    const wto = measure("kz_wto_rate", "3%", { act: act(6) });
+    body.data.import_duty = { ...duty, applied: { ...duty.applied, text: "3%", type: "ad_valorem", ad_valorem: 3, specific: null, note_id: null, source: wto.source }, kz_wto: { measure: wto, ad_valorem: 3, outcome: "applied", cct: duty.applied } };
     body.data.restrictions.non_tariff.items = [];
     body.data.restrictions.non_tariff.lists_checked = [list("ntm_licence", 0), list("ntm_permit", 0), list("ntm_notification", 0)];
     return r.fulfill({ response, json: body });
@@ -40,6 +43,11 @@ test("the Measures block shows each measure with its act and dates, and every li
   await page.goto("/custom");
   await page.getByTestId("custom-code").fill(CODE);
   await page.getByTestId("custom-open").click();
+
+  // Kazakhstan's lower WTO rate is the duty shown, the CCT rate beside it with the reason.
+  await expect(page.getByTestId("card-duty-wto-badge")).toBeVisible();
+  await expect(page.getByTestId("card-duty-wto")).toHaveAttribute("data-outcome", "applied");
+  await expect(page.getByTestId("card-duty-wto")).toContainText(t("ru", { id: "card.duty.wto.applied", message: "" }));
 
   const remedies = page.getByTestId("card-protective");
   await expect(remedies.getByTestId("card-measure-antidumping")).toHaveCount(2);
