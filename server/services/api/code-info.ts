@@ -13,8 +13,9 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
-import { coversOrigin, forExporter, measuresFor, measuresSlice, plainPercent } from "./measures.ts";
+import { coversOrigin, forExporter, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
+import { wtoApplied, wtoRate } from "./wto-rate.ts";
 
 // The code card (issue #5). One computation, `buildCard`, answers `information`; every other call returns
 // its slice of the same (cached) card, so a slice always equals the matching part of `information`.
@@ -204,25 +205,6 @@ function importDuty(locale: Locale, date: string, rows: CodeRows, ref: Reference
     notes,
     not_included: notIncluded,
   };
-}
-
-/** The WTO rate as the applied rate: a plain percent, cited by its act. */
-const wtoApplied = (measure: MeasureItem, pct: number): AppliedRate => ({
-  text: measure.rate, type: "ad_valorem", ad_valorem: pct, specific: null, note_id: null, source: measure.source,
-});
-
-/**
- * Kazakhstan's WTO rate against the CCT rate of the date: the most specific measure (longest prefix) is compared,
- * and applied only when both are plain percents and it is lower, since a specific or combined rate cannot be
- * ranked without the goods' value and quantity.
- */
-function wtoRate(cct: AppliedRate, wto: readonly MeasureItem[]): ImportDutyData["kz_wto"] {
-  const measure = [...wto].sort((a, b) => b.code_prefix.length - a.code_prefix.length)[0];
-  if (!measure) return null;
-  const pct = plainPercent(measure.rate);
-  const comparable = pct !== null && cct.type === "ad_valorem" && cct.ad_valorem !== null;
-  const outcome = !comparable ? "not_comparable" : pct < cct.ad_valorem! ? "applied" : "not_lower";
-  return { measure, ad_valorem: pct, outcome, cct };
 }
 
 function nds(locale: Locale, date: string, ref: ReferenceRows): NdsData {
