@@ -93,6 +93,8 @@ export const calculateRequest = z.object({
   date: isoDate.optional(),
   /** Country of origin, ISO 3166 alpha-2. */
   origin: z.string().regex(/^[A-Z]{2}$/),
+  /** The exporter, where a trade remedy names exporters: its own rate, else the rate for "all other exporters" (the default). */
+  exporter: z.string().trim().min(1).max(200).optional(),
   customs_value: money,
   /** Freight and insurance to the EAEU border (added to the customs value). */
   freight: money.optional(),
@@ -107,7 +109,8 @@ export const calculateRequest = z.object({
 export type CalculateRequest = z.infer<typeof calculateRequest>;
 
 export const calculationLine = z.object({
-  kind: z.enum(["duty", "excise", "vat", "fee"]),
+  /** `remedy`: an anti-dumping, countervailing or safeguard duty for the origin (and exporter). */
+  kind: z.enum(["duty", "remedy", "excise", "vat", "fee"]),
   /** Translated name of the payment. */
   label: z.string(),
   /** The base the rate is applied to, KZT (null for a fixed fee). */

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { localeSchema } from "./common.ts";
+import { figureSource } from "./figure-source.ts";
+import { measureItem, measuresSlice, originCountry } from "./measures.ts";
 import { nodeKind } from "./products.ts";
 
 // The code card (issue #5): everything known about one 10-digit ТН ВЭД ЕАЭС code on one date.
 // GET /api/v1/products/<call>?code=<10 digits>&date=YYYY-MM-DD, names in the `lang` header's locale.
 // `information` answers the whole card; every other call answers exactly its slice of it
-// (`information.data.<slice>` deep-equals the slice call's `data`).
+// (`information.data.<slice>` deep-equals the slice call's `data`; protective-measures narrowed by country or exporter is a part of it).
 
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDate = z
@@ -24,18 +26,7 @@ export const codeInfoQuery = z.object({
 });
 export type CodeInfoQuery = z.infer<typeof codeInfoQuery>;
 
-/** Where a figure comes from: show it under every figure ("Источник: act, as_of" with the link). */
-export const figureSource = z.object({
-  /** The legal act (or list) the figure is taken from, as the data names it; null when the data names none. */
-  act: z.string().nullable(),
-  /** Address of the text the figure was read from (link it). */
-  url: z.string().nullable(),
-  /** Date of the data (edition, consolidated version or compilation date), YYYY-MM-DD; null when unknown. */
-  as_of: z.string().nullable(),
-  /** How far the figure was checked, in the data's words (show in small print; "secondary", "not verified", …). */
-  verification: z.string().nullable(),
-});
-export type FigureSource = z.infer<typeof figureSource>;
+export { figureSource, type FigureSource } from "./figure-source.ts";
 
 /** A name in the asked locale. */
 export const localText = z.object({
@@ -144,15 +135,35 @@ export const ettNote = z.object({
 });
 export type EttNote = z.infer<typeof ettNote>;
 
+/** A rate that applies, with where it comes from. */
+export const appliedRate = dutyRate.extend({
+  /** The note whose rate is applied (null = base rate or Kazakhstan's WTO rate). Show "временная ставка, примечание 63С". */
+  note_id: z.string().nullable(),
+  source: figureSource,
+});
+
+export type AppliedRate = z.infer<typeof appliedRate>;
+
 export const importDutyData = z.object({
   /** The ETT base rate. */
   base: dutyRate.extend({ source: figureSource }),
-  /** The rate that applies in Kazakhstan on the date: the base rate or an ETT note's temporary rate. */
-  applied: dutyRate.extend({
-    /** The note whose rate is applied (null = base rate). Show "временная ставка, примечание 63С". */
-    note_id: z.string().nullable(),
-    source: figureSource,
-  }),
+  /** The rate that applies in Kazakhstan on the date: the base rate, an ETT note's temporary rate, or Kazakhstan's lower WTO rate. */
+  applied: appliedRate,
+  /**
+   * Kazakhstan's rate under its WTO commitments (EEC Council Decision No. 59) covering the code on the date, or null.
+   * Applied only where the act states a plain percent lower than a plain percent CCT rate; show both and the reason.
+   */
+  kz_wto: z
+    .object({
+      measure: measureItem,
+      /** The rate's percent when the act states a plain ad valorem rate; null otherwise. */
+      ad_valorem: z.number().nullable(),
+      /** `applied`: lower than the CCT rate, so it is the applied rate; `not_lower`: the CCT rate is as low or lower; `not_comparable`: one of the two is not a plain percent, compare by hand. */
+      outcome: z.enum(["applied", "not_lower", "not_comparable"]),
+      /** The CCT rate of the date (base or an ETT note's) it was compared with. */
+      cct: appliedRate,
+    })
+    .nullable(),
   /** Every ETT note on the code, with why it applies or not on the date. */
   notes: z.array(ettNote),
   /** Regimes that can lower the duty and that our data does not hold (Decision No. 59 WTO rates, quotas, trade remedies). */
@@ -285,6 +296,8 @@ export const restrictionsData = z.object({
     .nullable(),
   /** The lists screened, for "проверено по: …" (also when nothing was found). */
   screened: z.array(figureSource),
+  /** Non-tariff measures of the EAEU (licences, permits, the notification) on the date, with the lists consulted. */
+  non_tariff: measuresSlice,
 });
 export type RestrictionsData = z.infer<typeof restrictionsData>;
 
@@ -327,17 +340,6 @@ export const preferenceTariffData = z.object({
 });
 export type PreferenceTariffData = z.infer<typeof preferenceTariffData>;
 
-// ---------------------------------------------------------------------------------------------- labels, protective measures
-
-export const notInDataSlice = z.object({
-  /** False: our data holds no such list; show the message, never "нет мер". */
-  in_our_data: z.boolean(),
-  /** Always empty while `in_our_data` is false. */
-  items: z.array(z.object({ title: z.string(), source: figureSource })),
-  no_data: noData,
-});
-export type NotInDataSlice = z.infer<typeof notInDataSlice>;
-
 // ---------------------------------------------------------------------------------------------- the whole card
 
 export const codeInformationData = z.object({
@@ -351,8 +353,10 @@ export const codeInformationData = z.object({
   export_duties: exportDutiesData,
   restrictions: restrictionsData,
   preference_tariff: preferenceTariffData,
-  labels: notInDataSlice,
-  protective_measures: notInDataSlice,
+  /** Mandatory marking in Kazakhstan: the product groups covering the code, each from its start date. */
+  labels: measuresSlice,
+  /** Anti-dumping, countervailing and safeguard duties of the EAEU in force, every origin and exporter. */
+  protective_measures: measuresSlice,
 });
 export type CodeInformation = z.infer<typeof codeInformationData>;
 
@@ -366,8 +370,16 @@ export const codeRestrictionsBody = body(restrictionsData);
 export const codePreferenceBody = body(preferenceTariffData);
 /** Countries whose preference status a source states. PARTIAL: a country not listed has unknown status. */
 export const preferenceCountriesBody = body(z.array(preferenceCountry));
-export const codeLabelsBody = body(notInDataSlice);
-export const codeProtectiveBody = body(notInDataSlice);
+export const codeLabelsBody = body(measuresSlice);
+export const codeProtectiveBody = body(measuresSlice);
+
+/** The protective measures' call: the card's query, narrowed to one origin and exporter when given. */
+export const protectiveQuery = codeInfoQuery.extend({
+  /** ISO alpha-2 country of origin: only the measures covering it. */
+  country: originCountry.optional(),
+  /** The exporter's name: its own measures where the act names it, else those for "all other exporters". */
+  exporter: z.string().trim().min(1).max(200).optional(),
+});
 
 /** The slice calls: path segment → the key of `information.data` it answers. */
 export const CODE_INFO_SLICES = {

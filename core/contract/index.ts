@@ -12,7 +12,7 @@ import { errorBody, healthBody, healthUnavailableBody } from "./common.ts";
 import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
 import {
   codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInfoQuery, codeInformationBody, codeLabelsBody,
-  codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody,
+  codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody, protectiveQuery,
 } from "./code-info.ts";
 import {
   abbreviationsBody, codeBranchBody, codeBranchQuery, codeNamesBody, codeNamesQuery, codeSearchBody, codeSearchQuery,
@@ -50,6 +50,7 @@ import { withRefusals } from "./refusals.ts";
 export * from "./common.ts";
 export * from "./products.ts";
 export * from "./code-info.ts";
+export * from "./measures.ts";
 export * from "./notes.ts";
 export * from "./sanctions.ts";
 export * from "./sanction-direction.ts";
@@ -124,7 +125,7 @@ export const endpoints = withRefusals({
   },
   productsRestrictions: {
     method: "GET", path: "/api/v1/products/restrictions", tag: "api", access: "everyone",
-    summary: "EU Reg. 833/2014 annex entries covering the code (prefix rule) and its Common High Priority List tier",
+    summary: "EU Reg. 833/2014 annex entries covering the code (prefix rule), its Common High Priority List tier and the EAEU non-tariff measures (licence, permit, notification) on the date, with every list checked",
     query: codeInfoQuery, responses: { 200: codeRestrictionsBody, 404: errorBody, 422: errorBody },
   },
   productsPreferenceTariff: {
@@ -134,13 +135,13 @@ export const endpoints = withRefusals({
   },
   productsLabels: {
     method: "GET", path: "/api/v1/products/labels", tag: "api", access: "everyone",
-    summary: "Mandatory labelling of the code (not in our data yet: an honest empty answer)",
+    summary: "Mandatory marking in Kazakhstan covering the code on the date, each with its start date and act, with the list checked (its version and row count)",
     query: codeInfoQuery, responses: { 200: codeLabelsBody, 404: errorBody, 422: errorBody },
   },
   productsProtectiveMeasures: {
     method: "GET", path: "/api/v1/products/protective-measures", tag: "api", access: "everyone",
-    summary: "Anti-dumping, safeguard and countervailing measures (not in our data yet: an honest empty answer)",
-    query: codeInfoQuery, responses: { 200: codeProtectiveBody, 404: errorBody, 422: errorBody },
+    summary: "EAEU anti-dumping, countervailing and safeguard duties covering the code on the date, by country of origin and exporter, with the lists checked (versions and row counts)",
+    query: protectiveQuery, responses: { 200: codeProtectiveBody, 404: errorBody, 422: errorBody },
   },
   // Look-ups and reference tables (names in the `lang` header's locale).
   productsTreeSearch: {

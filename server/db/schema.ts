@@ -222,3 +222,4 @@ export * from "./changes-schema.ts";
 export * from "./watch-schema.ts";
 export * from "./logistics-schema.ts";
 export * from "./workspace-schema.ts";
+export * from "./measures-schema.ts";

@@ -14,6 +14,7 @@ import { kzRegionsDataset } from "./kz-regions.ts";
 import { customsPostsDataset, deliveryTermsDataset, transportModesDataset } from "./logistics.ts";
 import type { Dataset } from "./load.ts";
 import { mciDataset } from "./mci.ts";
+import { measuresDataset } from "./measures.ts";
 import { sanctionCodesDataset } from "./sanction-codes.ts";
 import { sanctionNamesDataset } from "./sanction-names.ts";
 import { sanctionStatsDataset } from "./sanction-stats.ts";
@@ -70,6 +71,7 @@ export const DATASETS: readonly Dataset[] = [
   transportModesDataset,
   deliveryTermsDataset,
   customsPostsDataset,
+  measuresDataset,
   // Checked against kz_regions, countries and the logistics classifiers: after them.
   tradeDeclarationsDataset,
   // Derived from tariff_nodes: after it.

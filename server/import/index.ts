@@ -62,7 +62,7 @@ export async function importAll(db: Db, opts: ImportOptions): Promise<ImportResu
     const rows = await db.transaction(async (tx) => {
       // The first import has nothing to compare with: it writes no changes.
       const before = prev && ds.facts ? await ds.facts.read(tx) : null;
-      const n = await ds.load(tx, opts.dataDir);
+      const n = await ds.load(tx, opts.dataDir, progress);
       if (before && ds.facts) {
         await writeCodeChanges(tx, ds.name, version, diffCodeFacts(ds.facts, before, await ds.facts.read(tx)), ds.facts.kind);
       }

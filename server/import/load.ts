@@ -16,8 +16,11 @@ export interface Dataset {
   table: PgTable;
   /** Source files, relative to the data directory; their bytes make the version. */
   files: string[];
-  /** Replaces the table's rows with the source files' content; returns the row count. */
-  load(db: Tx, dataDir: string): Promise<number>;
+  /**
+   * Replaces the table's rows with the source files' content; returns the row count. A data set that
+   * leaves out bad records (rather than failing the import) names each one through `report`.
+   */
+  load(db: Tx, dataDir: string, report?: (line: string) => void): Promise<number>;
   /** What the data set says per tree code, read before and after a re-import to write data_changes. */
   facts?: CodeFacts;
 }

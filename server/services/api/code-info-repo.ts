@@ -4,6 +4,7 @@ import {
   chapters, chpl, countries, exciseItems, exportDutyItems, fiscalReference, preferenceCountries, preferenceRules,
   sanctionCodes, tariffActs, vatItems,
 } from "../../db/schema.ts";
+import { measuresRepo } from "./measures-repo.ts";
 import { productsRepo } from "./products-repo.ts";
 
 /** The prefixes a CN annex entry can be written with (2, 4, 6 or 8 digits), for the EU 833 prefix rule. */
@@ -12,6 +13,7 @@ export const cnPrefixes = (code: string) => [2, 4, 6, 8].map((n) => code.slice(0
 /** Reads of the code card: the per-code rows (a few small queries) and the small fiscal tables (read whole). */
 export function codeInfoRepo(db: Db) {
   const products = productsRepo(db);
+  const measureRows = measuresRepo(db);
   const chapter = db
     .select({ sourcePdf: chapters.sourcePdf, amendedAsOf: chapters.amendedAsOf })
     .from(chapters)
@@ -24,20 +26,21 @@ export function codeInfoRepo(db: Db) {
     async code(code: string) {
       const node = await products.code(code);
       if (!node) return null;
-      const [path, rate, chapterRow, eu833, chplHit] = await Promise.all([
+      const [path, rate, chapterRow, eu833, chplHit, measures] = await Promise.all([
         products.ancestors(node.parentId),
         products.rate(code),
         chapter.execute({ chapter: code.slice(0, 2) }),
         db.select().from(sanctionCodes).where(sql`${sanctionCodes.cnCode} = ANY(${sql.param(cnPrefixes(code))}::text[])`).orderBy(sanctionCodes.id),
         chplRow.execute({ hs6: code.slice(0, 6) }),
+        measureRows.forCode(code),
       ]);
       const notes = rate ? await products.notes(rate.ettNotes) : [];
-      return { node, path, rate, notes, chapter: chapterRow[0] ?? null, eu833, chpl: chplHit[0] ?? null };
+      return { node, path, rate, notes, chapter: chapterRow[0] ?? null, eu833, chpl: chplHit[0] ?? null, measures };
     },
 
-    /** The fiscal reference tables (tens of rows each) and the versions of the screened lists. */
+    /** The fiscal reference tables (tens of rows each) and the versions of the screened lists and measure lists. */
     async reference() {
-      const [fiscal, vat, excise, exportDuties, rules, prefCountries, acts, euVersion, chplVersion] = await Promise.all([
+      const [fiscal, vat, excise, exportDuties, rules, prefCountries, acts, euVersion, chplVersion, measureLists] = await Promise.all([
         db.select().from(fiscalReference).orderBy(fiscalReference.id),
         db.select().from(vatItems),
         db.select().from(exciseItems),
@@ -50,12 +53,14 @@ export function codeInfoRepo(db: Db) {
         db.select().from(tariffActs),
         db.select({ v: sanctionCodes.consolidatedVersion, act: sanctionCodes.legalAct }).from(sanctionCodes).limit(1),
         db.select({ v: chpl.listVersion, ref: chpl.euLegalReference }).from(chpl).limit(1),
+        measureRows.lists(),
       ]);
       return {
         fiscal, vat, excise, exportDuties, rules, prefCountries,
         acts: new Map(acts.map((a) => [a.actId, a])),
         eu833: euVersion[0] ?? null,
         chpl: chplVersion[0] ?? null,
+        measureLists,
       };
     },
   };

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
-  type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
+  type AppliedRate, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
-  type NotInDataSlice, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
+  MARKING_TYPES, NTM_TYPES, REMEDY_TYPES, type MeasureItem, type MeasureType, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
@@ -13,13 +13,16 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
+import { coversOrigin, forExporter, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
+import { wtoApplied, wtoRate } from "./wto-rate.ts";
 
 // The code card (issue #5). One computation, `buildCard`, answers `information`; every other call returns
 // its slice of the same (cached) card, so a slice always equals the matching part of `information`.
 
 export const texts = {
   dateMalformed: /*i18n*/ { id: "error.date.malformed", message: "Дата — в виде ГГГГ-ММ-ДД, например 2026-01-01" },
+  countryMalformed: /*i18n*/ { id: "error.country.malformed", message: "Страна происхождения — двухбуквенный код ISO, например CN" },
   listNotObtained: /*i18n*/ { id: "code.info.listNotObtained", message: "Может применяться: перечень товаров (кодов) не получен, проверьте по акту" },
   developing: /*i18n*/ { id: "code.info.pref.developing", message: "Товары из развивающихся стран — пользователей ЕСТП: 75 % ставки ЕТТ, если товар есть в перечне (перечень не получен) и происхождение подтверждено" },
   leastDeveloped: /*i18n*/ { id: "code.info.pref.leastDeveloped", message: "Товары из наименее развитых стран — пользователей ЕСТП: пошлина не взимается, если товар есть в перечне (перечень не получен) и происхождение подтверждено" },
@@ -30,10 +33,9 @@ export const texts = {
   rateUnknown: /*i18n*/ { id: "code.info.rateUnknown", message: "Ставка не получена" },
   wtoRates: /*i18n*/ { id: "code.info.duty.wto", message: "Пониженные ставки Казахстана по обязательствам в ВТО (Решение № 59) в наших данных отсутствуют: перечень не получен" },
   remedies: /*i18n*/ { id: "code.info.duty.remedies", message: "Тарифные квоты, антидемпинговые, специальные защитные и компенсационные пошлины в наших данных отсутствуют" },
-  labelsNoData: /*i18n*/ { id: "code.info.labels.noData", message: "Нет данных: сведений об обязательной маркировке в наших данных нет" },
   ettVerification: /*i18n*/ { id: "code.info.verification.ett", message: "разобрано из официальных PDF глав ЕЭК; 12 968 из 13 289 ставок совпали с независимым разбором, проверка расхождений подтвердила этот разбор" },
   eaeuVerification: /*i18n*/ { id: "code.info.verification.eaeu", message: "общее правило таможенного союза; текста статьи в наших данных нет" },
-  protectiveNoData: /*i18n*/ { id: "code.info.protective.noData", message: "Нет данных: защитные, антидемпинговые и компенсационные меры в наших данных отсутствуют" },
+  quotas: /*i18n*/ { id: "code.info.duty.quotas", message: "Тарифные квоты в наших данных отсутствуют" },
 } satisfies Record<string, MessageDescriptor>;
 
 /** The fiscal files of data/tariff were compiled on this date (data/tariff/SOURCE.md, "Added 2026-11-21"). */
@@ -159,7 +161,7 @@ function classifications(locale: Locale, rows: CodeRows): ClassificationsData {
   };
 }
 
-function importDuty(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows): ImportDutyData | null {
+function importDuty(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows, wto: readonly MeasureItem[]): ImportDutyData | null {
   const { rate } = rows;
   if (!rate) return null;
   const { source: tree } = classifications(locale, rows);
@@ -187,17 +189,22 @@ function importDuty(locale: Locale, date: string, rows: CodeRows, ref: Reference
     };
   });
   const temporary = notes.find((n) => n.state === "in_force" && n.rate !== null);
-  const applied = temporary?.rate
+  const cct: AppliedRate = temporary?.rate
     ? { ...temporary.rate, note_id: temporary.id, source: noteSource }
     : { ...base, note_id: null, source: baseSource };
+  const kzWto = wtoRate(cct, wto);
+  const compiled = (types: readonly MeasureType[]) => types.every((t) => (ref.measureLists.rows.get(t) ?? 0) > 0);
+  const notIncluded: ImportDutyData["not_included"] = [];
+  if (!compiled(["kz_wto_rate"])) {
+    notIncluded.push({ message: translate(locale, texts.wtoRates), legal_reference: actSource(ref.acts.get("eec_council_59_2015")) });
+  }
+  notIncluded.push({ message: translate(locale, compiled(REMEDY_TYPES) ? texts.quotas : texts.remedies), legal_reference: null });
   return {
     base: { ...base, source: baseSource },
-    applied,
+    applied: kzWto?.outcome === "applied" ? wtoApplied(kzWto.measure, kzWto.ad_valorem!) : cct,
+    kz_wto: kzWto,
     notes,
-    not_included: [
-      { message: translate(locale, texts.wtoRates), legal_reference: actSource(ref.acts.get("eec_council_59_2015")) },
-      { message: translate(locale, texts.remedies), legal_reference: null },
-    ],
+    not_included: notIncluded,
   };
 }
 
@@ -272,7 +279,7 @@ function exportDuties(locale: Locale, date: string, code: string, ref: Reference
   };
 }
 
-function restrictions(rows: CodeRows, ref: ReferenceRows): RestrictionsData {
+function restrictions(rows: CodeRows, ref: ReferenceRows, nonTariff: RestrictionsData["non_tariff"]): RestrictionsData {
   const eu = rows.eu833.map((r) => ({
     annex: r.annex, annex_title: r.annexTitle, articles: r.articles, measure: r.measure, measure_description: r.measureDescription,
     cn_code: r.cnCode, is_ex: r.isEx,
@@ -289,6 +296,7 @@ function restrictions(rows: CodeRows, ref: ReferenceRows): RestrictionsData {
       ? { hs6: c.hs6, tier: c.tier, tier_name: c.tierName, jurisdictions: c.jurisdictions, source: { act: c.euLegalReference, url: null, as_of: c.listVersion, verification: CHPL_VERIFICATION } }
       : null,
     screened,
+    non_tariff: nonTariff,
   };
 }
 
@@ -331,14 +339,12 @@ export function preferenceCountryList(locale: Locale, ref: ReferenceRows): Prefe
   }));
 }
 
-const notInData = (locale: Locale, message: MessageDescriptor): NotInDataSlice => ({
-  in_our_data: false, items: [], no_data: { message: translate(locale, message), legal_reference: null },
-});
-
 /** The whole card of one code on one date, in one locale. */
 export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows): CodeInformation {
   const code = rows.node.code ?? "";
-  const duty = importDuty(locale, date, rows, ref);
+  const applying = measuresFor(locale, rows.measures, { code, date });
+  const duty = importDuty(locale, date, rows, ref, applying.get("kz_wto_rate") ?? []);
+  const slice = (types: readonly MeasureType[]) => measuresSlice(locale, types, applying, ref.measureLists);
   return {
     code,
     date,
@@ -347,10 +353,10 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
     nds: nds(locale, date, ref),
     excise_duties: excise(locale, date, code, ref),
     export_duties: exportDuties(locale, date, code, ref),
-    restrictions: restrictions(rows, ref),
+    restrictions: restrictions(rows, ref, slice(NTM_TYPES)),
     preference_tariff: preferences(locale, duty, ref),
-    labels: notInData(locale, texts.labelsNoData),
-    protective_measures: notInData(locale, texts.protectiveNoData),
+    labels: slice(MARKING_TYPES),
+    protective_measures: slice(REMEDY_TYPES),
   };
 }
 
@@ -358,7 +364,7 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
 const SLICE_CALLS = [
   ["productsClassifications", "classifications"], ["productsNds", "nds"], ["productsExciseDuties", "excise_duties"],
   ["productsExportDuties", "export_duties"], ["productsRestrictions", "restrictions"], ["productsPreferenceTariff", "preference_tariff"],
-  ["productsLabels", "labels"], ["productsProtectiveMeasures", "protective_measures"],
+  ["productsLabels", "labels"],
 ] as const satisfies readonly (readonly [EndpointKey, keyof CodeInformation])[];
 
 /** GET /v1/directories/preference-countries/ and /v1/products/{information, classifications, nds, excise-duties, export-duties, restrictions, preference-tariff, labels, protective-measures}. */
@@ -375,10 +381,17 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
       return rows ? { card: buildCard(locale, date, rows, ref), json: new Map<string, string>() } : null;
     });
 
-  async function answer(request: ContractRequest<"productsInformation">, reply: FastifyReply, slice: keyof CodeInformation | null) {
+  /** The card of the request's code and date in its locale, or the 404 already sent. */
+  async function cardFor(request: ContractRequest<"productsInformation">, reply: FastifyReply) {
     const { query } = request;
     const built = await card(query.code, query.date ?? todayAlmaty(), localeOf(request.headers.lang));
-    if (!built) return sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
+    if (!built) await sendError(request, reply, 404, messages.codeNotFound, { code: query.code });
+    return built;
+  }
+
+  async function answer(request: ContractRequest<"productsInformation">, reply: FastifyReply, slice: keyof CodeInformation | null) {
+    const built = await cardFor(request, reply);
+    if (!built) return reply;
     const name = slice ?? "";
     let json = built.json.get(name);
     if (json === undefined) {
@@ -388,16 +401,31 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
     return reply.type("application/json; charset=utf-8").send(json);
   }
 
+  /** The protective measures for one origin and exporter: a part of the card's, never a second computation. */
+  async function protective(request: ContractRequest<"productsProtectiveMeasures">, reply: FastifyReply) {
+    const { country, exporter } = request.query;
+    if (country === undefined && exporter === undefined) return answer(request, reply, "protective_measures");
+    const built = await cardFor(request, reply);
+    if (!built) return reply;
+    const all = built.card.protective_measures;
+    let items: MeasureItem[] = country === undefined ? all.items : all.items.filter((i) => coversOrigin(i.origins, country));
+    if (exporter !== undefined) items = forExporter(items, exporter);
+    return { data: { ...all, items } };
+  }
+
   route(app, "directoriesPreferenceCountries", async (request) => {
     const ref = await reference.get("", () => repo.reference());
     return { data: preferenceCountryList(localeOf(request.headers.lang), ref) };
   });
 
-  // A well-formed code beside a refused query means the date was wrong.
-  const refused = unprocessable(({ value }: Refusal) => {
-    const code = (value as { code?: unknown } | undefined)?.code;
-    return typeof code === "string" && /^\d{10}$/.test(code) ? texts.dateMalformed : messages.codeMalformed;
+  // The message names the field refused: the code first, then the date, then the country of origin.
+  const refused = unprocessable(({ issues }: Refusal) => {
+    const fields = new Set(issues.map((i) => String(i.path[0] ?? "")));
+    if (fields.has("code")) return messages.codeMalformed;
+    if (fields.has("date")) return texts.dateMalformed;
+    return fields.has("country") ? texts.countryMalformed : messages.validation;
   });
   route(app, "productsInformation", (request, reply) => answer(request, reply, null), { invalid: refused });
   for (const [key, slice] of SLICE_CALLS) route(app, key, (request, reply) => answer(request, reply, slice), { invalid: refused });
+  route(app, "productsProtectiveMeasures", protective, { invalid: refused });
 }

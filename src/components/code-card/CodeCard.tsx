@@ -103,10 +103,10 @@ export function CodeCard({ code }: { code: string }) {
         <RestrictionsBlock code={code} restrictions={card.restrictions} />
       </div>
       <div className="card-grid">
+        <MeasuresBlock protective={card.protective_measures} nonTariff={card.restrictions.non_tariff} labels={card.labels} />
         <ExciseBlock excise={card.excise_duties} />
         <ExportDutyBlock exportDuties={card.export_duties} />
         <PreferencesBlock preferences={card.preference_tariff} />
-        <MeasuresBlock protective={card.protective_measures} labels={card.labels} />
         <ArrivalBlock code={code} />
       </div>
       <SourcesBlock card={card} />

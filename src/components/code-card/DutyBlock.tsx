@@ -5,6 +5,7 @@ import { formatDate } from "./format.ts";
 import { NoData } from "./NoData.tsx";
 import { RateFigure } from "./RateFigure.tsx";
 import { SourceLine } from "./Source.tsx";
+import { WtoRate } from "./WtoRate.tsx";
 
 type I18nT = ReturnType<typeof useLingui>["i18n"];
 
@@ -85,6 +86,7 @@ export function DutyBlock({ duty }: { duty: ImportDutyData | null }) {
       </CardBlock>
     );
   const temporary = duty.applied.note_id !== null;
+  const wtoApplied = duty.kz_wto?.outcome === "applied";
   return (
     <CardBlock id="duty" title={title} testId="card-duty">
       <div className="card-figure">
@@ -93,11 +95,16 @@ export function DutyBlock({ duty }: { duty: ImportDutyData | null }) {
           <span className="badge card-badge card-badge--warning" data-testid="card-duty-temporary">
             {i18n._({ id: "card.duty.temporary", message: "временная ставка, примечание {id}", values: { id: duty.applied.note_id ?? "" } })}
           </span>
+        ) : wtoApplied ? (
+          <span className="badge card-badge card-badge--muted" data-testid="card-duty-wto-badge">
+            {i18n._({ id: "card.duty.wtoCaption", message: "ставка Казахстана по ВТО (Решение Совета ЕЭК № 59)" })}
+          </span>
         ) : (
           <span className="card-figure__caption">{i18n._({ id: "card.duty.baseCaption", message: "базовая ставка ЕТТ ЕАЭС" })}</span>
         )}
       </div>
       <SourceLine source={duty.applied.source} />
+      {duty.kz_wto ? <WtoRate wto={duty.kz_wto} /> : null}
       {temporary ? (
         <div className="card-sub">
           <p className="card-sub__line">

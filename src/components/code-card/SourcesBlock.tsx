@@ -9,6 +9,7 @@ export function collectSources(card: CodeInformation): FigureSource[] {
   const duty = card.import_duty;
   if (duty) {
     all.push(duty.applied.source, duty.base.source, ...duty.notes.map((n) => n.source));
+    if (duty.kz_wto) all.push(duty.kz_wto.measure.source);
     for (const n of duty.not_included) if (n.legal_reference) all.push(n.legal_reference);
   }
   if (card.nds.standard) all.push(card.nds.standard.source);
@@ -21,9 +22,8 @@ export function collectSources(card: CodeInformation): FigureSource[] {
   if (card.restrictions.chpl) all.push(card.restrictions.chpl.source);
   all.push(...card.restrictions.screened);
   all.push(...card.preference_tariff.categories.map((c) => c.source));
-  for (const slice of [card.protective_measures, card.labels]) {
+  for (const slice of [card.protective_measures, card.restrictions.non_tariff, card.labels]) {
     all.push(...slice.items.map((i) => i.source));
-    if (slice.no_data.legal_reference) all.push(slice.no_data.legal_reference);
   }
   const seen = new Set<string>();
   return all.filter((s) => {

@@ -5,7 +5,9 @@ import type {
 import type { z } from "zod";
 import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
+import { measureTypeNames } from "../../../../core/measure-names.ts";
 import { FISCAL_AS_OF } from "../code-info.ts";
+import { coversOrigin, forExporter, plainPercent } from "../measures.ts";
 import { needsQuantity } from "./duty.ts";
 import { exciseRate, onImport, specificExcise } from "./excise.ts";
 import { declarationFee, type FeeRow, type MciRow } from "./fee.ts";
@@ -94,9 +96,47 @@ function dutyPart(c: Ctx): Part {
   const out: string[] = [];
   if (!("line" in duty)) out.push(t(notes.dutyNotComputable, { rate: dutyRateText(locale, rule, applied.text) }));
   if (applied.note_id) out.push(t(notes.temporary, { note: applied.note_id }));
+  const wto = card.import_duty.kz_wto;
+  if (wto) {
+    const wtoNote = { applied: notes.wtoApplied, not_lower: notes.wtoNotLower, not_comparable: notes.wtoNotComparable }[wto.outcome];
+    const cct = dutyRateText(locale, ruleOf(wto.cct, wto.cct.note_id === null ? c.altAdValorem : null), wto.cct.text);
+    out.push(t(wtoNote, { wto: wto.measure.rate, cct, act: wto.measure.source.act ?? "" }));
+  }
   const prefNote = { developing: notes.developing, least_developed: notes.leastDeveloped, excluded: notes.excluded, not_confirmed: notes.notConfirmed };
   if (origin.preference) out.push(t(prefNote[origin.preference], { country: origin.name, factor: fmtNumber(locale, factor) }));
   return { lines: "line" in duty ? [duty.line] : [], notes: out };
+}
+
+/**
+ * Anti-dumping, countervailing and safeguard duties for the origin and exporter ("all other exporters" unless one
+ * is named), a line each on the customs value; a rate that is not a plain percent is left to a note. They come
+ * before VAT, whose base on import includes them (Tax Code: customs value plus customs, special, anti-dumping
+ * and countervailing duties and excise). None between EAEU members.
+ */
+function remedyPart(c: Ctx): Part {
+  const { t, locale, origin } = c;
+  const part = { lines: [] as CalculationLine[], notes: [] as string[] };
+  if (origin.eaeu) return part;
+  const covering = c.card.protective_measures.items.filter((i) => coversOrigin(i.origins, origin.iso2));
+  for (const item of forExporter(covering, c.request.exporter ?? null)) {
+    const label = t(measureTypeNames[item.type]);
+    const pct = plainPercent(item.rate);
+    if (pct === null) {
+      part.notes.push(t(notes.remedyNotComputable, { label, rate: item.rate, act: item.source.act ?? "" }));
+      continue;
+    }
+    const amount = roundKzt((c.valueKzt * pct) / 100);
+    const rate = `${fmtNumber(locale, pct)} %`;
+    part.lines.push({
+      kind: "remedy", label, base_kzt: c.valueKzt, rate_text: rate, amount_kzt: amount,
+      formula: `${fmtMoney(locale, c.valueKzt)} × ${rate} = ${fmtMoney(locale, amount)}`, source: item.source,
+    });
+  }
+  // Non-tariff measures cost nothing here but can stop the goods: each as a warning with its act.
+  for (const item of c.card.restrictions.non_tariff.items) {
+    part.notes.push(t(notes.nonTariff, { label: t(measureTypeNames[item.type]), what: item.document ?? item.rate, act: item.source.act ?? "" }));
+  }
+  return part;
 }
 
 /** Excise charged on import: specific rates as lines; rates the data lacks or cannot apply as notes. */
@@ -170,12 +210,12 @@ function feePart(c: Ctx): Part {
   };
 }
 
-/** The lines in order duty, excise, VAT, fee; the total is the sum of the rounded lines. */
+/** The lines in order duty, trade remedies, excise, VAT, fee; the total is the sum of the rounded lines. */
 export function calculate(input: CalcInput): CalculationResult | FieldError {
   const c: Ctx = { ...input, t: (d, v) => translate(input.locale, d, v), valueKzt: customsValueKzt(input.request, input.rates) };
   const lines: CalculationLine[] = [];
   const out: string[] = [];
-  for (const part of [dutyPart, excisePart, (x: Ctx) => vatPart(x, lines), feePart]) {
+  for (const part of [dutyPart, remedyPart, excisePart, (x: Ctx) => vatPart(x, lines), feePart]) {
     const p = part(c);
     if ("field" in p) return p;
     lines.push(...p.lines);

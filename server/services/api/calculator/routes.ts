@@ -25,7 +25,7 @@ import { currencyNames, fieldErrors, rateTexts } from "./texts.ts";
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   code: fieldErrors.code, codes: fieldErrors.code, date: fieldErrors.date, origin: fieldErrors.origin, customs_value: fieldErrors.customsValue,
   freight: fieldErrors.freight, insurance: fieldErrors.insurance, quantity: fieldErrors.quantity,
-  excise_quantity: fieldErrors.exciseQuantity, exchange_rates: fieldErrors.exchangeRates,
+  excise_quantity: fieldErrors.exciseQuantity, exchange_rates: fieldErrors.exchangeRates, exporter: fieldErrors.exporter,
 };
 
 /** A date the calculator accepts: a real calendar day of 2000–2099. */

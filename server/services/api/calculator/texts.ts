@@ -24,6 +24,11 @@ export const notes = {
   vatReduced: /*i18n*/ { id: "calc.api.note.vat.reduced", message: "Может применяться пониженная ставка НДС {rate} % ({scope}): перечень товаров не получен, в расчёте — стандартная ставка" },
   feeNotInData: /*i18n*/ { id: "calc.api.note.fee.notInData", message: "Ставки таможенного сбора за декларацию на товары с 15.08.2023 (Постановление Правительства РК № 171 от 05.04.2018 в редакции Постановления № 631 от 02.08.2023) нет в наших данных: сбор в расчёт не включён" },
   feeNoRow: /*i18n*/ { id: "calc.api.note.fee.noRow", message: "Таможенного сбора на эту дату нет в наших данных: сбор в расчёт не включён" },
+  wtoApplied: /*i18n*/ { id: "calc.api.note.wto.applied", message: "Применена ставка Казахстана по обязательствам в ВТО {wto} вместо ставки ЕТТ {cct}: она ниже ({act})" },
+  wtoNotLower: /*i18n*/ { id: "calc.api.note.wto.notLower", message: "Ставка Казахстана по обязательствам в ВТО {wto} не ниже ставки ЕТТ {cct}: применена ставка ЕТТ ({act})" },
+  wtoNotComparable: /*i18n*/ { id: "calc.api.note.wto.notComparable", message: "Для кода есть ставка Казахстана по обязательствам в ВТО {wto} ({act}), но её нельзя сравнить со ставкой ЕТТ {cct} автоматически: в расчёте — ставка ЕТТ, сверьте по акту" },
+  remedyNotComputable: /*i18n*/ { id: "calc.api.note.remedy.notComputable", message: "{label} «{rate}» ({act}) не рассчитывается автоматически: в расчёт не включена, рассчитайте по акту" },
+  nonTariff: /*i18n*/ { id: "calc.api.note.nonTariff", message: "{label}: {what} ({act})" },
   monthlyRate: /*i18n*/ { id: "calc.api.note.rate.monthly", message: "Курс {currency}: дневного курса Национального банка на {date} у нас нет, взят средний курс за {month}" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -54,6 +59,7 @@ export const fieldErrors = {
   exciseQuantityUnit: /*i18n*/ { id: "calc.api.error.exciseQuantityUnit", message: "Количество для акциза: нужна единица «{unit}», указана «{given}»" },
   exciseQuantityMissing: /*i18n*/ { id: "calc.api.error.exciseQuantityMissing", message: "Количество для акциза: ставка акциза требует количество в единице «{unit}»" },
   currencyUnknown: /*i18n*/ { id: "calc.api.error.currencyUnknown", message: "Валюта {currency}: её курса нет в наших данных, введите курс вручную" },
+  exporter: /*i18n*/ { id: "calc.api.error.exporter", message: "Экспортёр: название от 1 до 200 знаков" },
   body: /*i18n*/ { id: "calc.api.error.body", message: "Запрос расчёта: нужен объект с полями code, origin и customs_value" },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -118,12 +118,16 @@ describe("restrictions and preferences", () => {
     expect(countries.find((c) => c.iso2 === "CN")?.status).toBe("excluded");
   });
 
-  it("labels and protective measures are honestly not in our data", async () => {
+  it("labels and protective measures name the lists checked, each with its state, rows and version", async () => {
     const labels = codeLabelsBody.parse((await get("/api/v1/products/labels?code=2402209000")).json()).data;
-    expect(labels).toMatchObject({ in_our_data: false, items: [] });
-    expect(labels.no_data.message.length).toBeGreaterThan(0);
+    expect(labels.lists_checked.map((l) => l.type)).toEqual(["marking"]);
     const pm = codeProtectiveBody.parse((await get("/api/v1/products/protective-measures?code=2402209000", "en")).json()).data;
-    expect(pm.in_our_data).toBe(false);
+    expect(pm.lists_checked.map((l) => l.type)).toEqual(["antidumping", "countervailing", "safeguard"]);
+    // A list the portal holds no row of never reads as "none applies".
+    for (const list of [...labels.lists_checked, ...pm.lists_checked]) {
+      expect(list.state).toBe(list.rows > 0 ? "compiled" : "not_compiled");
+      expect(list.version).toMatch(/^[0-9a-f]{12}$/);
+    }
   });
 });
 

@@ -1,16 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CalculateRequest, CodeInformation } from "../../../../../core/contract/index.ts";
+import type { CalculateRequest, CodeInformation, MeasureItem } from "../../../../../core/contract/index.ts";
 import { calculate, type CalcInput } from "../../../../../server/services/api/calculator/calculate.ts";
 import { roundKzt, sumKzt } from "../../../../../server/services/api/calculator/money.ts";
 
 const src = { act: "test act", url: null, as_of: "2026-01-01", verification: null };
 /** The parts of a code card the calculation reads. */
-function card(opts: { duty?: Partial<NonNullable<CodeInformation["import_duty"]>["applied"]> | null; excise?: boolean; vat?: number }): CodeInformation {
+type Duty = NonNullable<CodeInformation["import_duty"]>;
+function card(opts: {
+  duty?: Partial<Duty["applied"]> | null; kzWto?: Duty["kz_wto"]; excise?: boolean; vat?: number; remedies?: MeasureItem[]; nonTariff?: MeasureItem[];
+}): CodeInformation {
   const applied = opts.duty === null ? null : { text: "5", type: "ad_valorem", ad_valorem: 5, specific: null, note_id: null, source: src, ...opts.duty };
   return {
     code: "0101291000",
-    import_duty: applied && { applied },
+    import_duty: applied && { applied, kz_wto: opts.kzWto ?? null },
+    protective_measures: { items: opts.remedies ?? [] },
+    restrictions: { non_tariff: { items: opts.nonTariff ?? [] } },
     preference_tariff: { categories: [
       { category: "developing", factor_of_ett: 0.75 }, { category: "least_developed", factor_of_ett: 0 }, { category: "other", factor_of_ett: 1 },
     ] },
@@ -112,3 +117,57 @@ function baseInput(request: Partial<CalculateRequest> = {}): CalcInput {
     rates: {}, fees, mci: [], request: { code: "0101291000", origin: "US", customs_value: kzt(1000), ...request },
   };
 }
+
+/** A fixture measure (tests/fixtures/measures/README.md: invented acts) in the card's shape. */
+const measure = (type: MeasureItem["type"], rate: string, more: Partial<MeasureItem> = {}): MeasureItem => ({
+  type, code_prefix: "010129", excluded_prefixes: [], origins: [], exporter: null, rate, document: null,
+  act: { number: "FIXTURE-9", date: "2024-01-01", body: "Коллегия ЕЭК (тестовые данные)", url: "https://example.org/fixture/9" },
+  source: { act: "Коллегия ЕЭК (тестовые данные) № FIXTURE-9 от 01.01.2024", url: "https://example.org/fixture/9", as_of: null, verification: null },
+  valid_from: "2024-01-01", valid_to: null, ...more,
+});
+
+describe("measures in the calculation", () => {
+  const cct = { text: "5", type: "ad_valorem", ad_valorem: 5, specific: null, note_id: null, source: src };
+  const wto = measure("kz_wto_rate", "3%");
+
+  it("a lower WTO rate is the duty, and the note names both rates and the act", () => {
+    // The card applies it (code-info.ts); 1 000 000 × 3 % = 30 000; VAT 16 % × 1 030 000 = 164 800.
+    const r = run({ card: card({ duty: { text: "3%", ad_valorem: 3, source: wto.source }, kzWto: { measure: wto, ad_valorem: 3, outcome: "applied", cct } }) });
+    expect(amounts(r)).toEqual([["duty", 30_000], ["vat", 164_800]]);
+    expect(r.lines[0]!.source.url).toBe("https://example.org/fixture/9");
+    expect(r.notes.find((n) => n.includes("ВТО"))).toMatch(/3% вместо ставки ЕТТ 5 %.*FIXTURE-9/);
+  });
+
+  it("a WTO rate that cannot be compared leaves the CCT rate and says so", () => {
+    const r = run({ card: card({ kzWto: { measure: measure("kz_wto_rate", "2 EUR/kg"), ad_valorem: null, outcome: "not_comparable", cct } }) });
+    expect(amounts(r)).toEqual([["duty", 50_000], ["vat", 168_000]]);
+    expect(r.notes.some((n) => /сверьте по акту/.test(n))).toBe(true);
+  });
+
+  it("an anti-dumping duty for the origin is a line of its own, in the VAT base; the named exporter gets its own rate", () => {
+    const remedies = [
+      measure("antidumping", "25%", { origins: ["CN"] }),
+      measure("antidumping", "10%", { origins: ["CN"], exporter: "Acme Chemical Co." }),
+      measure("safeguard", "12 EUR/t"),
+    ];
+    const china = { iso2: "CN", name: "Китай", eaeu: false, preference: null };
+    // 1 000 000: duty 50 000; anti-dumping 25 % = 250 000; VAT 16 % × 1 300 000 = 208 000; total 508 000.
+    const others = run({ card: card({ remedies }), origin: china, request: { origin: "CN" } });
+    expect(amounts(others)).toEqual([["duty", 50_000], ["remedy", 250_000], ["vat", 208_000]]);
+    expect(others.total_kzt).toBe(508_000);
+    expect(others.lines[1]).toMatchObject({ label: "Антидемпинговая пошлина", rate_text: "25 %", source: { url: "https://example.org/fixture/9" } });
+    // The safeguard's specific rate is not computed: a note with its act.
+    expect(others.notes.some((n) => /Специальная защитная пошлина «12 EUR\/t».*FIXTURE-9/.test(n))).toBe(true);
+    const acme = run({ card: card({ remedies }), origin: china, request: { origin: "CN", exporter: "Acme Chemical Co." } });
+    expect(amounts(acme)).toEqual([["duty", 50_000], ["remedy", 100_000], ["vat", 184_000]]);
+    // Goods from elsewhere, or from the EAEU, carry none.
+    expect(amounts(run({ card: card({ remedies }) })).map(([k]) => k)).toEqual(["duty", "vat"]);
+    const eaeu = run({ card: card({ remedies }), origin: { iso2: "RU", name: "Россия", eaeu: true, preference: null }, request: { origin: "RU" } });
+    expect(eaeu.lines.some((l) => l.kind === "remedy")).toBe(false);
+  });
+
+  it("lists a non-tariff measure as a warning with the document and the act", () => {
+    const r = run({ card: card({ nonTariff: [measure("ntm_notification", "notification", { document: "Нотификация о шифровальных средствах" })] }) });
+    expect(r.notes).toContain("Нотификация: Нотификация о шифровальных средствах (Коллегия ЕЭК (тестовые данные) № FIXTURE-9 от 01.01.2024)");
+  });
+});

@@ -1,0 +1,109 @@
+import type { MessageDescriptor } from "@lingui/core";
+import type { MeasureItem, MeasureList, MeasuresSlice, MeasureType } from "../../../core/contract/measures.ts";
+import type { Locale } from "../../../core/routes.ts";
+import { translate } from "../../i18n.ts";
+import type { MeasureLists, MeasureRow } from "./measures-repo.ts";
+
+// The one answer to "which measures apply to this code on this date": the card, its calls and the calculator
+// all read it, so a measure shows the same everywhere the moment its row is imported.
+
+/** The name of each list, as the card and the calls' "lists checked" show it. */
+const listTitles = {
+  kz_wto_rate: /*i18n*/ { id: "measures.list.kzWtoRate", message: "Ставки Казахстана ниже ЕТТ по обязательствам в ВТО (Решение Совета ЕЭК № 59)" },
+  antidumping: /*i18n*/ { id: "measures.list.antidumping", message: "Антидемпинговые пошлины ЕАЭС" },
+  countervailing: /*i18n*/ { id: "measures.list.countervailing", message: "Компенсационные пошлины ЕАЭС" },
+  safeguard: /*i18n*/ { id: "measures.list.safeguard", message: "Специальные защитные пошлины ЕАЭС" },
+  ntm_licence: /*i18n*/ { id: "measures.list.ntmLicence", message: "Товары, ввоз которых требует лицензии (Решение Коллегии ЕЭК № 30)" },
+  ntm_permit: /*i18n*/ { id: "measures.list.ntmPermit", message: "Товары, ввоз которых требует разрешения (Решение Коллегии ЕЭК № 30)" },
+  ntm_notification: /*i18n*/ { id: "measures.list.ntmNotification", message: "Шифровальные средства: нотификация (Решение Коллегии ЕЭК № 30)" },
+  marking: /*i18n*/ { id: "measures.list.marking", message: "Обязательная маркировка товаров в Казахстане" },
+} satisfies Record<MeasureType, MessageDescriptor>;
+
+export interface MeasureQuery {
+  /** Ten digits. */
+  code: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** ISO alpha-2 country of origin; absent = every origin. */
+  origin?: string;
+}
+
+/** Whether a measure written for these origins covers goods from the country (no origins = every origin). */
+export const coversOrigin = (origins: readonly string[], country: string) => origins.length === 0 || origins.includes(country);
+
+/** Whether the row covers the code (prefix, less exclusions) on the date (from ≤ date < to), for the origin when given. */
+function applies(row: MeasureRow, q: MeasureQuery): boolean {
+  return (
+    q.code.startsWith(row.codePrefix) &&
+    !row.excludedPrefixes.some((p) => q.code.startsWith(p)) &&
+    row.validFrom <= q.date &&
+    (row.validTo === null || q.date < row.validTo) &&
+    (q.origin === undefined || coversOrigin(row.origins, q.origin))
+  );
+}
+
+const actText = /*i18n*/ { id: "measures.act", message: "{body} № {number} от {date}" };
+
+/** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY). */
+const actDate = (iso: string) => iso.split("-").reverse().join(".");
+
+const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
+  type: r.type as MeasureType,
+  code_prefix: r.codePrefix,
+  excluded_prefixes: r.excludedPrefixes,
+  origins: r.origins,
+  exporter: r.exporter,
+  rate: r.rate,
+  document: r.document,
+  act: { number: r.actNumber, date: r.actDate, body: r.actBody, url: r.sourceUrl },
+  source: {
+    act: translate(locale, actText, { body: r.actBody, number: r.actNumber, date: actDate(r.actDate) }), url: r.sourceUrl, as_of: null, verification: null,
+  },
+  valid_from: r.validFrom,
+  valid_to: r.validTo,
+});
+
+/** The measures applying to the code on the date (for the origin when given), grouped by type. */
+export function measuresFor(locale: Locale, rows: readonly MeasureRow[], q: MeasureQuery): Map<MeasureType, MeasureItem[]> {
+  const byType = new Map<MeasureType, MeasureItem[]>();
+  for (const row of rows) {
+    if (!applies(row, q)) continue;
+    const item = itemOf(locale, row);
+    byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
+  }
+  return byType;
+}
+
+/** The percent of a rate the act states as a plain ad valorem rate ("12,5 %"); null for anything else. */
+export function plainPercent(rate: string): number | null {
+  const m = /^\s*(\d+(?:[.,]\d+)?)\s*%\s*$/.exec(rate);
+  return m ? Number(m[1]!.replace(",", ".")) : null;
+}
+
+/**
+ * The measures an exporter's goods get: where an act names the exporter, its own rate; else the act's rate for
+ * "all other exporters" (the row without an exporter), which is also what an unnamed exporter (null) gets.
+ */
+export function forExporter(items: readonly MeasureItem[], exporter: string | null): MeasureItem[] {
+  const same = (a: string) => exporter !== null && a.trim().toLowerCase() === exporter.trim().toLowerCase();
+  const named = new Set(items.filter((i) => i.exporter !== null && same(i.exporter)).map((i) => `${i.type}|${i.act.number}|${i.code_prefix}`));
+  return items.filter((i) => (named.has(`${i.type}|${i.act.number}|${i.code_prefix}`) ? i.exporter !== null && same(i.exporter) : i.exporter === null));
+}
+
+/** The lists of these types as consulted: a list with no row says "not compiled", never "none applies". */
+export function listsChecked(locale: Locale, types: readonly MeasureType[], lists: MeasureLists): MeasureList[] {
+  return types.map((type) => {
+    const rows = lists.rows.get(type) ?? 0;
+    return {
+      type, title: translate(locale, listTitles[type]), state: rows > 0 ? "compiled" : "not_compiled", rows,
+      version: lists.version, imported_at: lists.importedAt,
+    };
+  });
+}
+
+/** One call's answer: the applying measures of its types and the lists it consulted. */
+export function measuresSlice(
+  locale: Locale, types: readonly MeasureType[], applying: Map<MeasureType, MeasureItem[]>, lists: MeasureLists,
+): MeasuresSlice {
+  return { items: types.flatMap((t) => applying.get(t) ?? []), lists_checked: listsChecked(locale, types, lists) };
+}
