@@ -44,6 +44,7 @@ import { watchEndpoints } from "./watch.ts";
 import { groupEndpoints } from "./groups.ts";
 import { userNoteEndpoints } from "./user-notes.ts";
 import { changesEndpoints } from "./changes.ts";
+import { legalSearchEndpoints } from "./legal-search.ts";
 import type { Endpoint } from "./common.ts";
 import { withRefusals } from "./refusals.ts";
 
@@ -51,6 +52,7 @@ export * from "./common.ts";
 export * from "./products.ts";
 export * from "./code-info.ts";
 export * from "./measures.ts";
+export * from "./legal-search.ts";
 export * from "./notes.ts";
 export * from "./sanctions.ts";
 export * from "./sanction-direction.ts";
@@ -464,5 +466,6 @@ export const endpoints = withRefusals({
   ...groupEndpoints,
   ...userNoteEndpoints,
   ...changesEndpoints,
+  ...legalSearchEndpoints,
   ...authRedirects,
 } as const satisfies Record<string, Endpoint>);

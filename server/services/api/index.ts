@@ -31,6 +31,7 @@ import { paymentRoutes } from "./payments/routes.ts";
 import { tradeGeoRoutes } from "./trade-geo.ts";
 import { tradeProductsRoutes } from "./trade-products.ts";
 import { logisticsRoutes } from "./logistics.ts";
+import { legalSearchRoutes } from "./legal-search.ts";
 import { changesRoutes } from "./changes.ts";
 
 /**
@@ -61,6 +62,7 @@ export async function apiService(
   importerCardRoutes(app, { auth: opts.auth, config });
   paymentRoutes(app, { auth: opts.auth, config });
   changesRoutes(app, database.db);
+  legalSearchRoutes(app, database.db);
 
   route(app, "site", async () => ({
     data: {

@@ -8,7 +8,7 @@ import type { MeasureLists, MeasureRow } from "./measures-repo.ts";
 // all read it, so a measure shows the same everywhere the moment its row is imported.
 
 /** The name of each list, as the card and the calls' "lists checked" show it. */
-const listTitles = {
+export const listTitles = {
   kz_wto_rate: /*i18n*/ { id: "measures.list.kzWtoRate", message: "Ставки Казахстана ниже ЕТТ по обязательствам в ВТО (Решение Совета ЕЭК № 59)" },
   antidumping: /*i18n*/ { id: "measures.list.antidumping", message: "Антидемпинговые пошлины ЕАЭС" },
   countervailing: /*i18n*/ { id: "measures.list.countervailing", message: "Компенсационные пошлины ЕАЭС" },
@@ -47,7 +47,7 @@ const actText = /*i18n*/ { id: "measures.act", message: "{body} № {number} о�
 /** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY). */
 const actDate = (iso: string) => iso.split("-").reverse().join(".");
 
-const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
+export const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
   type: r.type as MeasureType,
   code_prefix: r.codePrefix,
   excluded_prefixes: r.excludedPrefixes,
