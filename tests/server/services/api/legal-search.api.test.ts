@@ -29,7 +29,7 @@ const remedies = async (query: string, lang?: string) => {
   expect(res.statusCode, query).toBe(200);
   return remedySearchBody.parse(res.json());
 };
-const fixtures = (items: { act: { number: string } }[]) => items.filter((i) => i.act.number.startsWith("FIXTURE-"));
+const fixtures = <T extends { act: { number: string } }>(items: T[]) => items.filter((i) => i.act.number.startsWith("FIXTURE-"));
 
 describe("GET /api/v1/search/laws/", () => {
   it("lists the registry's acts and the measures' acts once each, newest first", async () => {
