@@ -3,6 +3,7 @@ import { failureBody } from "./auth.ts";
 import { calculateRequest, calculationResult } from "./calculator.ts";
 import { errorBody, type Endpoint } from "./common.ts";
 import { fullName } from "./products.ts";
+import { SHARE_TOKEN } from "./share-token.ts";
 
 // Code groups (issue 18 item 4): the signed-in user's named lists of codes ("Client A — spare parts"), a
 // read-only share link per group, and the batch calculation of a group's codes with one set of assumptions.
@@ -21,7 +22,7 @@ const groupCode = z
   .pipe(z.string().regex(/^\d{2,10}$/));
 
 export const groupParams = z.object({ id: z.uuid() });
-export const sharedGroupParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/) });
+export const sharedGroupParams = z.object({ token: z.string().regex(SHARE_TOKEN) });
 
 /** The name is trimmed; its length is checked by the server (a translated 422 naming the limit). */
 export const groupNameBody = z.object({ name: z.string().trim().min(1) });

@@ -2,6 +2,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 import { ROUTES } from "../../core/routes.ts";
+import { DEMO_NUMBERS } from "../../server/containers/demo.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.ts";
 import { budgetPaths } from "./pages.ts";
 
@@ -13,10 +14,13 @@ const SETTLE_LIMIT_MS = 15_000;
 /** Values for the route table's parameters, so every pattern becomes a page that exists. */
 const SAMPLE_PARAMS: Record<string, string> = { code: "0201100008", step: "company" };
 
-/** Every public route in ru (the profile section needs a session), then the budget pages in kk and en. */
+/** Pages whose address carries what they show: the bare route alone would measure an empty form. */
+const WITH_QUERY = [`/track-container?number=${DEMO_NUMBERS[0]}`];
+
+/** Every public route in ru (the profile section needs a session), the pages with a query, then the budget pages in kk and en. */
 function measuredPaths(): string[] {
   const ru = ROUTES.filter((r) => r.section !== "profile").map((r) => r.path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? name));
-  return [...ru, ...budgetPaths().filter((p) => /^\/(kk|en)(\/|$)/.test(p))];
+  return [...ru, ...WITH_QUERY, ...budgetPaths().filter((p) => /^\/(kk|en)(\/|$)/.test(p))];
 }
 
 /** Resolves once no request has been in flight for QUIET_MS, counted by the page's own request events. */

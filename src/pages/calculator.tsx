@@ -1,13 +1,17 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense } from "react";
 import { useSearch } from "wouter";
+import { lazyUntilInteraction } from "../app/interaction.ts";
 import { todayInAlmaty } from "../components/code-card/format.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 
-// The wizard, its statechart and the contract's checks load beside the first paint, not before it. Not
-// lazyUntilInteraction: the server draws only its skeleton, which would stay until the reader touched the page.
+// A bare /calculator: the server draws the wizard's first step whole, and the wizard, its statechart and
+// the contract's checks come at the reader's first touch (out of a first visit's scripts). An address with
+// answers (a share link, the code card's link) starts on a skeleton while they are checked: there the wizard
+// loads beside the first paint, since a skeleton left until a touch would never fill.
 const Wizard = lazy(() => import("../components/calculator/Wizard.tsx"));
+const DormantWizard = lazyUntilInteraction(() => import("../components/calculator/Wizard.tsx"));
 // A code group opened from /profile/my-groups: the batch table instead of the one-code wizard.
 const Batch = lazy(() => import("../components/groups/BatchCalculation.tsx"));
 
@@ -21,7 +25,13 @@ export default function Page() {
       <PageTitle />
       <Suspense fallback={<SkeletonLines count={5} label={i18n._({ id: "calc.loading", message: "Загружаем…" })} />}>
         {/* A new address (a report opened, the code card's link) starts afresh. */}
-        {group ? <Batch key={group} groupId={group} /> : <Wizard key={search} search={search} today={todayInAlmaty()} />}
+        {group ? (
+          <Batch key={group} groupId={group} />
+        ) : search ? (
+          <Wizard key={search} search={search} today={todayInAlmaty()} />
+        ) : (
+          <DormantWizard key={search} search={search} today={todayInAlmaty()} />
+        )}
       </Suspense>
     </article>
   );

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { sharedGroupParams, type sharedGroupBody } from "../../core/contract/groups.ts";
+import type { sharedGroupBody } from "../../core/contract/groups.ts";
+import { SHARE_TOKEN } from "../../core/contract/share-token.ts";
 import { call } from "../api/client.ts";
 import { expectOk } from "../api/user-data.ts";
 import { useHydrated } from "../app/ClientOnly.tsx";
@@ -19,8 +20,9 @@ export default function Page() {
   const token = useCurrentRoute().params.token ?? "";
   // Read in the browser only: the server's rendered pages are kept for minutes, and a revoked link must stop at once.
   const hydrated = useHydrated();
-  // A link cut short or mistyped is not asked about: no token of that shape exists.
-  const wellFormed = sharedGroupParams.safeParse({ token }).success;
+  // A link cut short or mistyped is not asked about: no token of that shape exists. The shape alone, not the
+  // contract's params schema: that would bring zod and the schemas (~28 KB gzip) before the first paint.
+  const wellFormed = SHARE_TOKEN.test(token);
   const group = useQuery({
     queryKey: ["shared-group", token, i18n.locale],
     enabled: hydrated && wellFormed,

@@ -1,15 +1,20 @@
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { useTracking } from "../api/containers.ts";
+import { lazyUntilInteraction } from "../app/interaction.ts";
 import { DemoList } from "../components/containers/DemoList.tsx";
 import { NumberForm } from "../components/containers/NumberForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
-import { normalizeContainerNumber } from "../../core/iso6346.ts";
+import { checkContainerNumber, normalizeContainerNumber } from "../../core/iso6346.ts";
 
-// The tracking statechart, the answer and its map load once a number is asked, not before the first paint.
-// Not lazyUntilInteraction: the server draws only the answer's skeleton, which would stay until a touch.
-const TrackAnswer = lazy(() => import("../components/containers/TrackAnswer.tsx").then((m) => ({ default: m.TrackAnswer })));
+// The server fetches the answer and draws it whole; the tracking statechart, the answer's parts and its map
+// (with XState, the contract and zod) come at the reader's first touch. Where the server could not fetch it
+// (it drew a skeleton) they load at once, or the skeleton would stay until a touch.
+const loadAnswer = () => import("../components/containers/TrackAnswer.tsx").then((m) => ({ default: m.TrackAnswer }));
+const TrackAnswer = lazy(loadAnswer);
+const DormantTrackAnswer = lazyUntilInteraction(loadAnswer);
 
 /** /track-container: a container by its ISO 6346 number (`?number=` deep-links to it). */
 export default function Page() {
@@ -17,6 +22,10 @@ export default function Page() {
   const [location, navigate] = useLocation();
   const asked = new URLSearchParams(useSearch()).get("number");
   const number = asked ? normalizeContainerNumber(asked) : null;
+  // Asked here for the server, which renders what the query cache holds; a number that fails the check is never sent.
+  const tracked = useTracking(number !== null && checkContainerNumber(number).ok ? number : null);
+  const [fromServer] = useState(() => tracked.data !== undefined);
+  const Answer = fromServer ? DormantTrackAnswer : TrackAnswer;
   const open = (n: string) => navigate(`${location}?number=${n}`);
   const loading = <SkeletonLines count={5} label={i18n._({ id: "track.loading", message: "Ищем события контейнера…" })} />;
 
@@ -32,7 +41,7 @@ export default function Page() {
       <NumberForm key={number ?? ""} initial={number ?? ""} onSubmit={open} />
       {number === null ? null : (
         <Suspense fallback={loading}>
-          <TrackAnswer number={number} />
+          <Answer number={number} />
         </Suspense>
       )}
       <DemoList onPick={open} />
