@@ -85,11 +85,13 @@ describe("GET /api/v1/products/restrictions and labels", () => {
   });
 
   it("shows marking from its start date", async () => {
+    // The fixture's marking of 2402 only: data/measures marks some of the same codes from its own acts.
+    const fixture = (items: { act: { number: string } }[]) => items.filter((i) => i.act.number.startsWith("FIXTURE-"));
     const before = codeLabelsBody.parse((await get("/api/v1/products/labels?code=2402209000&date=2020-09-30")).json()).data;
-    expect(before.items).toEqual([]);
+    expect(fixture(before.items)).toEqual([]);
     expect(before.lists_checked).toMatchObject([{ type: "marking", state: "compiled" }]);
     const from = codeLabelsBody.parse((await get("/api/v1/products/labels?code=2402209000&date=2020-10-01", "kk")).json()).data;
-    expect(from.items).toMatchObject([{ type: "marking", valid_from: "2020-10-01", act: { number: "FIXTURE-5" } }]);
+    expect(fixture(from.items)).toMatchObject([{ type: "marking", valid_from: "2020-10-01", act: { number: "FIXTURE-5" } }]);
   });
 
   it("the card holds the same slices", async () => {
