@@ -34,6 +34,7 @@ export const texts = {
   wtoRates: /*i18n*/ { id: "code.info.duty.wto", message: "Пониженные ставки Казахстана по обязательствам в ВТО (Решение № 59) в наших данных отсутствуют: перечень не получен" },
   remedies: /*i18n*/ { id: "code.info.duty.remedies", message: "Тарифные квоты, антидемпинговые, специальные защитные и компенсационные пошлины в наших данных отсутствуют" },
   ettVerification: /*i18n*/ { id: "code.info.verification.ett", message: "разобрано из официальных PDF глав ЕЭК; 12 968 из 13 289 ставок совпали с независимым разбором, проверка расхождений подтвердила этот разбор" },
+  chplVerification: /*i18n*/ { id: "code.info.verification.chpl", message: "пары «код — уровень» перенесены из публичного источника и сверены с опубликованной структурой уровней" },
   eaeuVerification: /*i18n*/ { id: "code.info.verification.eaeu", message: "общее правило таможенного союза; текста статьи в наших данных нет" },
   quotas: /*i18n*/ { id: "code.info.duty.quotas", message: "Тарифные квоты в наших данных отсутствуют" },
 } satisfies Record<string, MessageDescriptor>;
@@ -45,7 +46,6 @@ const ETT_NOTES_AS_OF = "2025-09-21";
 const ETT_REPO = "https://github.com/ivan88810900-star/tnved_starter_kit_v2/blob/3631475b10c2f64e201013b76cee3e7e26a466f3";
 const ETT_ACT = "ЕТТ ЕАЭС и ТН ВЭД ЕАЭС (Решение Совета ЕЭК № 80 от 14.09.2021, с изменениями)";
 const ETT_NOTES_ACT = "Примечания к ЕТТ ЕАЭС (ред. 21.09.2025)";
-const CHPL_VERIFICATION = "code/tier pairs transcribed from a public source, checked against the published tier structure";
 const EAEU_ORIGIN_ACT = "Договор о Евразийском экономическом союзе от 29.05.2014, ст. 25 (таможенный союз: без таможенных пошлин во взаимной торговле)";
 
 /** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD. */
@@ -279,7 +279,8 @@ function exportDuties(locale: Locale, date: string, code: string, ref: Reference
   };
 }
 
-function restrictions(rows: CodeRows, ref: ReferenceRows, nonTariff: RestrictionsData["non_tariff"]): RestrictionsData {
+function restrictions(locale: Locale, rows: CodeRows, ref: ReferenceRows, nonTariff: RestrictionsData["non_tariff"]): RestrictionsData {
+  const chplVerification = translate(locale, texts.chplVerification);
   const eu = rows.eu833.map((r) => ({
     annex: r.annex, annex_title: r.annexTitle, articles: r.articles, measure: r.measure, measure_description: r.measureDescription,
     cn_code: r.cnCode, is_ex: r.isEx,
@@ -287,13 +288,13 @@ function restrictions(rows: CodeRows, ref: ReferenceRows, nonTariff: Restriction
   }));
   const screened: FigureSource[] = [];
   if (ref.eu833) screened.push({ act: ref.eu833.act, url: "https://eur-lex.europa.eu/eli/reg/2014/833", as_of: ref.eu833.v, verification: null });
-  if (ref.chpl) screened.push({ act: `Common High Priority List; ${ref.chpl.ref ?? ""}`.trim(), url: null, as_of: ref.chpl.v, verification: CHPL_VERIFICATION });
+  if (ref.chpl) screened.push({ act: `Common High Priority List; ${ref.chpl.ref ?? ""}`.trim(), url: null, as_of: ref.chpl.v, verification: chplVerification });
   const c = rows.chpl;
   return {
     eu_833_listed: eu.length > 0,
     eu_833: eu,
     chpl: c
-      ? { hs6: c.hs6, tier: c.tier, tier_name: c.tierName, jurisdictions: c.jurisdictions, source: { act: c.euLegalReference, url: null, as_of: c.listVersion, verification: CHPL_VERIFICATION } }
+      ? { hs6: c.hs6, tier: c.tier, tier_name: c.tierName, jurisdictions: c.jurisdictions, source: { act: c.euLegalReference, url: null, as_of: c.listVersion, verification: chplVerification } }
       : null,
     screened,
     non_tariff: nonTariff,
@@ -353,7 +354,7 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
     nds: nds(locale, date, ref),
     excise_duties: excise(locale, date, code, ref),
     export_duties: exportDuties(locale, date, code, ref),
-    restrictions: restrictions(rows, ref, slice(NTM_TYPES)),
+    restrictions: restrictions(locale, rows, ref, slice(NTM_TYPES)),
     preference_tariff: preferences(locale, duty, ref),
     labels: slice(MARKING_TYPES),
     protective_measures: slice(REMEDY_TYPES),
