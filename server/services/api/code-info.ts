@@ -13,6 +13,7 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
+import { actHeading } from "./act-names.ts";
 import { coversOrigin, forExporter, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
 import { wtoApplied, wtoRate } from "./wto-rate.ts";
@@ -113,11 +114,12 @@ function fullText(locale: Locale, row: FullNames & { nameEnSrc?: string | null }
 }
 
 type Act = ReferenceRows["acts"] extends Map<string, infer A> ? A : never;
-function actSource(act: Act | undefined): FigureSource | null {
+function actSource(locale: Locale, act: Act | undefined): FigureSource | null {
   if (!act) return null;
-  const head = [act.body, act.actType, act.number && !/^not in/.test(act.number) ? `No. ${act.number}` : null, act.date && /^\d/.test(act.date) ? `of ${act.date}` : null]
-    .filter(Boolean)
-    .join(" ");
+  // The register writes "not in …" for a number it could not read and words for an uncertain date: left out.
+  const head = actHeading(locale, {
+    body: act.body, type: act.actType, number: act.number && !/^not in/.test(act.number) ? act.number : null, date: act.date && /^\d/.test(act.date) ? act.date : null,
+  });
   return { act: head ? `${head}: ${act.title}` : act.title, url: act.sourceUrl, as_of: FISCAL_AS_OF, verification: act.verification };
 }
 
@@ -196,7 +198,7 @@ function importDuty(locale: Locale, date: string, rows: CodeRows, ref: Reference
   const compiled = (types: readonly MeasureType[]) => types.every((t) => (ref.measureLists.rows.get(t) ?? 0) > 0);
   const notIncluded: ImportDutyData["not_included"] = [];
   if (!compiled(["kz_wto_rate"])) {
-    notIncluded.push({ message: translate(locale, texts.wtoRates), legal_reference: actSource(ref.acts.get("eec_council_59_2015")) });
+    notIncluded.push({ message: translate(locale, texts.wtoRates), legal_reference: actSource(locale, ref.acts.get("eec_council_59_2015")) });
   }
   notIncluded.push({ message: translate(locale, compiled(REMEDY_TYPES) ? texts.quotas : texts.remedies), legal_reference: null });
   return {
@@ -250,7 +252,7 @@ function excise(locale: Locale, date: string, code: string, ref: ReferenceRows):
   return {
     known: items.length > 0,
     items,
-    no_data: items.length > 0 ? null : { message: translate(locale, texts.exciseNoData), legal_reference: actSource(ref.acts.get("kz_tax_code_214")) },
+    no_data: items.length > 0 ? null : { message: translate(locale, texts.exciseNoData), legal_reference: actSource(locale, ref.acts.get("kz_tax_code_214")) },
   };
 }
 
@@ -275,7 +277,7 @@ function exportDuties(locale: Locale, date: string, code: string, ref: Reference
   return {
     known,
     items,
-    no_data: known ? null : { message: translate(locale, texts.exportNoData), legal_reference: actSource(ref.acts.get("kz_mne_order_81_2016")) },
+    no_data: known ? null : { message: translate(locale, texts.exportNoData), legal_reference: actSource(locale, ref.acts.get("kz_mne_order_81_2016")) },
   };
 }
 

@@ -9,6 +9,7 @@ import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { rows } from "../ai/score.ts";
+import { actBody, actType } from "./act-names.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { texts as cardTexts, todayAlmaty } from "./code-info.ts";
 import { coversOrigin, itemOf, listsChecked, listTitles } from "./measures.ts";
@@ -56,15 +57,15 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     const m = citedBy.get(key(r.number, r.date));
     if (m) own.add(key(m.number, m.date));
     return {
-      id: r.actId, body: r.body, type: r.actType, number: r.number, date: r.date, title: r.title, topic: r.topic, status: r.status,
+      id: r.actId, body: r.body === null ? null : actBody(locale, r.body), type: r.actType === null ? null : actType(locale, r.actType), number: r.number, date: r.date, title: r.title, topic: r.topic, status: r.status,
       url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes } : null,
     };
   });
   for (const m of cited.filter((a) => !own.has(key(a.number, a.date)))) {
     const lists = m.types.map((t) => translate(locale, listTitles[t])).join("; ");
     all.push({
-      id: `measures:${m.number}:${m.date}`, body: m.body, type: null, number: m.number, date: m.date,
-      title: translate(locale, measureAct, { lists, body: m.body, number: m.number }), topic: null, status: null, url: m.url,
+      id: `measures:${m.number}:${m.date}`, body: actBody(locale, m.body), type: null, number: m.number, date: m.date,
+      title: translate(locale, measureAct, { lists, body: actBody(locale, m.body), number: m.number }), topic: null, status: null, url: m.url,
       measures: { types: m.types, codes: m.codes },
     });
   }

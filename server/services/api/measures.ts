@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { MeasureItem, MeasureList, MeasuresSlice, MeasureType } from "../../../core/contract/measures.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { translate } from "../../i18n.ts";
+import { actBody, actHeading } from "./act-names.ts";
 import type { MeasureLists, MeasureRow } from "./measures-repo.ts";
 
 // The one answer to "which measures apply to this code on this date": the card, its calls and the calculator
@@ -42,11 +43,6 @@ function applies(row: MeasureRow, q: MeasureQuery): boolean {
   );
 }
 
-const actText = /*i18n*/ { id: "measures.act", message: "{body} № {number} от {date}" };
-
-/** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY). */
-const actDate = (iso: string) => iso.split("-").reverse().join(".");
-
 export const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
   type: r.type as MeasureType,
   code_prefix: r.codePrefix,
@@ -55,9 +51,9 @@ export const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
   exporter: r.exporter,
   rate: r.rate,
   document: r.document,
-  act: { number: r.actNumber, date: r.actDate, body: r.actBody, url: r.sourceUrl },
+  act: { number: r.actNumber, date: r.actDate, body: actBody(locale, r.actBody), url: r.sourceUrl },
   source: {
-    act: translate(locale, actText, { body: r.actBody, number: r.actNumber, date: actDate(r.actDate) }), url: r.sourceUrl, as_of: null, verification: null,
+    act: actHeading(locale, { body: r.actBody, number: r.actNumber, date: r.actDate }), url: r.sourceUrl, as_of: null, verification: null,
   },
   valid_from: r.validFrom,
   valid_to: r.validTo,

@@ -37,6 +37,15 @@ describe("GET /api/v1/products/protective-measures", () => {
     });
   });
 
+  it("names the act's adopting body in the reader's language (the data sets write it in English)", async () => {
+    // The vendored anti-dumping duty on steel angles from Ukraine: EEC Board Decision No. 26 of 07.03.2023.
+    const named = async (lang: string) => (await protective("code=7216210000&date=2026-06-01&country=UA", lang)).items.find((i) => i.act.number === "26")!;
+    expect((await named("ru")).act.body).toBe("Коллегия ЕЭК");
+    expect((await named("ru")).source.act).toBe("Коллегия ЕЭК, № 26 от 07.03.2023");
+    expect((await named("kk")).act.body).toBe("ЕЭК Алқасы");
+    expect((await named("en")).source.act).toBe("EEC Board, No. 26 of 07.03.2023");
+  });
+
   it("applies from valid_from up to, not including, valid_to", async () => {
     expect((await protective("code=2917360000&date=2023-12-31&country=CN")).items).toEqual([]);
     expect(rates((await protective("code=2917360000&date=2024-01-01&country=CN")).items)).toEqual(["10%", "25%"]);

@@ -1,0 +1,32 @@
+import { actBodyNames, actTypeNames } from "../../../core/act-names.ts";
+import type { Locale } from "../../../core/routes.ts";
+import { translate } from "../../i18n.ts";
+
+/** An act's adopting body in the reader's language (as written when the data set's wording is not known). */
+export const actBody = (locale: Locale, body: string): string => {
+  const name = actBodyNames[body];
+  return name ? translate(locale, name) : body;
+};
+
+/** An act's kind in the reader's language (as written when not known). */
+export const actType = (locale: Locale, type: string): string => {
+  const name = actTypeNames[type];
+  return name ? translate(locale, name) : type;
+};
+
+/** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY); anything else as written. */
+export const actDate = (date: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split("-").reverse().join(".") : date);
+
+const numbered = /*i18n*/ { id: "act.number", message: "№ {number}" };
+const dated = /*i18n*/ { id: "act.date", message: "от {date}" };
+
+/** "Совет ЕЭК, решение № 59 от 14.10.2015": the parts the data holds, in the reader's language. */
+export function actHeading(locale: Locale, act: { body?: string | null; type?: string | null; number?: string | null; date?: string | null }): string {
+  const body = act.body ? actBody(locale, act.body) : null;
+  const rest = [
+    act.type ? actType(locale, act.type) : null,
+    act.number ? translate(locale, numbered, { number: act.number }) : null,
+    act.date ? translate(locale, dated, { date: actDate(act.date) }) : null,
+  ].filter(Boolean).join(" ");
+  return [body, rest].filter(Boolean).join(", ");
+}
