@@ -37,10 +37,22 @@ export interface CodeHit {
   score: number;
 }
 
+/**
+ * One meaningful query word and what can explain it in a document: its term (index into `terms`, null when
+ * only a synonym explains it; the term's weight says how much) and the hits whose synonym or digits cover it
+ * (indices into `hits`, each with how much of the query it explains through this word: share × closeness).
+ */
+export interface WordCover {
+  term: number | null;
+  hits: { hit: number; explains: number }[];
+}
+
 export interface SearchPlan {
   variant: Variant;
   terms: TermPlan[];
   hits: CodeHit[];
+  /** The meaningful words, so a document is scored by how much of the query it explains at all. */
+  cover: WordCover[];
   /** How much of the query this reading explains, 0…1: picks the reading. */
   quality: number;
 }
@@ -105,8 +117,11 @@ export function planVariant(
     const info = infos.get(word);
     if (stop[i] || digits[i] || !info) return null;
     if (info.ndoc !== null && info.ndoc > 0) return { words: [word], sim: 1, ndoc: info.ndoc };
-    const corrected = kazakhForms(word, info) ?? fuzzy(word, info, partialLast && i === w.length - 1);
-    // A word a synonym names exactly is explained by it: its look-alikes ("jeans" → "beans") count half.
+    const forms = kazakhForms(word, info);
+    if (forms) return forms;
+    // A word a synonym names exactly is explained by it: its look-alikes ("jeans" → "beans") count half. Its
+    // Kazakh forms are the word itself ("тауық" in "тауықтарының") and keep their weight.
+    const corrected = fuzzy(word, info, partialLast && i === w.length - 1);
     return corrected && coveredBy(i).some((s) => s.sim === 1) ? { ...corrected, sim: corrected.sim * SYNONYM_EXPLAINED } : corrected;
   });
 
@@ -116,25 +131,43 @@ export function planVariant(
   if (total === 0) return null;
 
   const hits = new Map<string, CodeHit>();
-  const addHit = (prefix: string, code: string, score: number) => {
+  /** How closely each hit's synonyms or digits match each word they cover, by code and word position. */
+  const closenessAt = new Map<string, Map<number, number>>();
+  const addHit = (prefix: string, code: string, score: number, start: number, end: number, sim: number) => {
     const prev = hits.get(code);
     if (!prev || prev.score < score) hits.set(code, { prefix, code, score });
+    const at = closenessAt.get(code) ?? closenessAt.set(code, new Map()).get(code)!;
+    for (let i = start; i < end; i++) at.set(i, Math.max(at.get(i) ?? 0, sim));
   };
   for (const s of spans) {
     const share = rarity.slice(s.start, s.end).reduce((a, b) => a + b, 0) / total;
-    if (share > 0) addHit(s.prefix, s.code, s.sim * share);
+    if (share > 0) addHit(s.prefix, s.code, s.sim * share, s.start, s.end, s.sim);
   }
-  w.forEach((word, i) => { if (digits[i]) addHit(word, word, rarity[i]! / total); });
+  w.forEach((word, i) => { if (digits[i]) addHit(word, word, rarity[i]! / total, i, i + 1, 1); });
 
   const terms: TermPlan[] = [];
-  lex.forEach((l, i) => { if (l && meaningful[i]) terms.push({ words: l.words, ndoc: l.ndoc, weight: (rarity[i]! / total) * l.sim }); });
+  const termAt = new Map<number, number>();
+  lex.forEach((l, i) => {
+    if (!l || !meaningful[i]) return;
+    termAt.set(i, terms.length);
+    terms.push({ words: l.words, ndoc: l.ndoc, weight: (rarity[i]! / total) * l.sim });
+  });
+  const hitList = [...hits.values()];
+  const cover: WordCover[] = w.flatMap((_, i) => {
+    if (rarity[i] === 0) return [];
+    const covering = hitList.flatMap((h, hit) => {
+      const sim = closenessAt.get(h.code)?.get(i);
+      return sim === undefined ? [] : [{ hit, explains: (rarity[i]! / total) * sim }];
+    });
+    return [{ term: termAt.get(i) ?? null, hits: covering }];
+  });
 
   const content = w.filter((_, i) => !stop[i]).length;
   let explained = 0;
   w.forEach((_, i) => {
     if (meaningful[i]) explained += Math.max(lex[i]?.sim ?? 0, ...coveredBy(i).map((s) => s.sim), digits[i] ? 1 : 0);
   });
-  return { variant, terms, hits: [...hits.values()], quality: explained / Math.max(1, content) };
+  return { variant, terms, hits: hitList, cover, quality: explained / Math.max(1, content) };
 }
 
 /** Readings other than the typed one must explain clearly more of the query to be chosen. */

@@ -23,7 +23,12 @@ const POOL = 150;
 const COMMON = 600;
 /** A query of nothing but words this common (прочие) is answered from headings and HS-6 lines only. */
 const VERY_COMMON = 3000;
-/** A match in the node's own name counts fully; in an ancestor's name, this much. */
+/**
+ * A match in the node's own name counts fully; in its own Kazakh name (weight B, through the russian
+ * stemmer, which can merge unrelated Kazakh words) this much, still above an ancestor's name.
+ */
+const OWN_KAZAKH_MATCH = 0.85;
+/** A match in an ancestor's name counts this much. */
 const ANCESTOR_MATCH = 0.6;
 /** A node under the one a synonym names counts this much of the synonym. */
 const DESCENDANT_HIT = 0.75;
@@ -34,6 +39,12 @@ const TEXT = 0.6;
 const SYNONYM = 0.8;
 /** Extra for a name holding the typed words as a phrase ("spark plugs" in "spark-plugs", not "plug-in … spark"). */
 const PHRASE = 0.1;
+/**
+ * How much of the score depends on the share of the query a document explains at all (by its names or a
+ * synonym or code naming it): a node one word's synonym names ("тауық" → live poultry) must not outrank the
+ * lines that hold every word of "мұздатылған тауық сирақтары" in their names.
+ */
+const COVERAGE = 0.5;
 
 /** Lexicon words are letters and digits only (normalize()), so they are safe inside a tsquery. */
 const tsWord = (w: string) => (/^[\p{L}\p{N}]+$/u.test(w) ? w : null);
@@ -70,21 +81,35 @@ export async function scoreDocs(db: Db, plan: SearchPlan): Promise<ScoredDoc[]> 
   // The tsqueries are parsed once (CTE), not once per candidate row.
   const queries: SQL[] = terms.flatMap((t, i) => {
     const all = tsquery(t.words);
-    const own = tsquery(t.words, ":A");
     return [
-      sql`to_tsquery('russian', ${all}) AS ${sql.raw(`r${i}`)}`, sql`to_tsquery('russian', ${own}) AS ${sql.raw(`ra${i}`)}`,
-      sql`to_tsquery('english', ${all}) AS ${sql.raw(`e${i}`)}`, sql`to_tsquery('english', ${own}) AS ${sql.raw(`ea${i}`)}`,
+      sql`to_tsquery('russian', ${all}) AS ${sql.raw(`r${i}`)}`, sql`to_tsquery('russian', ${tsquery(t.words, ":A")}) AS ${sql.raw(`ra${i}`)}`,
+      sql`to_tsquery('russian', ${tsquery(t.words, ":B")}) AS ${sql.raw(`rb${i}`)}`,
+      sql`to_tsquery('english', ${all}) AS ${sql.raw(`e${i}`)}`, sql`to_tsquery('english', ${tsquery(t.words, ":A")}) AS ${sql.raw(`ea${i}`)}`,
     ];
   });
-  // Per word: full weight for a match in the own name (A), less in an ancestor's name (C).
+  // Per word: full weight for a match in the own name (A), less in the own Kazakh name (B), less still in an ancestor's name (C).
+  const termMatch = (i: number) => `d.tsv_ru @@ q.r${i} OR d.tsv_en @@ q.e${i}`;
   const termScore: SQL[] = terms.map((t, i) => sql.raw(`${t.weight} * CASE
       WHEN d.tsv_ru @@ q.ra${i} OR d.tsv_en @@ q.ea${i} THEN 1
-      WHEN d.tsv_ru @@ q.r${i} OR d.tsv_en @@ q.e${i} THEN ${ANCESTOR_MATCH} ELSE 0 END`));
+      WHEN d.tsv_ru @@ q.rb${i} THEN ${OWN_KAZAKH_MATCH}
+      WHEN ${termMatch(i)} THEN ${ANCESTOR_MATCH} ELSE 0 END`));
   const hitScore: SQL[] = hits.map(
     (h) => sql`CASE WHEN d.code = ${h.code} THEN ${h.score}::float8
                     WHEN d.code LIKE ${h.prefix + "%"} THEN ${h.score * DESCENDANT_HIT}::float8
                     WHEN d.heading = ${h.prefix.slice(0, 4)} THEN ${h.score * HEADING_HIT}::float8 ELSE 0 END`,
   );
+  // The share of the query a document explains, each word as surely as the best of its term in the names or
+  // a hit covering it that names the document or a node above it ("winter" read as the synonym "wine"
+  // explains less than typed right). Terms without a tsquery were left out above, so they explain nothing.
+  const sqlTerm = new Map(terms.map((t, i) => [t, i]));
+  const explained: SQL[] = plan.cover.map((c) => {
+    const k = c.term === null ? undefined : sqlTerm.get(plan.terms[c.term]!);
+    const ways: SQL[] = [
+      ...(k === undefined ? [] : [sql`CASE WHEN ${sql.raw(termMatch(k))} THEN ${terms[k]!.weight}::float8 ELSE 0 END`]),
+      ...c.hits.map((h) => sql`CASE WHEN d.code LIKE ${hits[h.hit]!.prefix + "%"} THEN ${h.explains}::float8 ELSE 0 END`),
+    ];
+    return ways.length === 0 ? sql`0` : sql`GREATEST(${sql.join(ways, sql`, `)})`;
+  });
   const reach: SQL[] = [];
   const gather = reachQuery(terms);
   if (gather !== "") {
@@ -99,14 +124,15 @@ export async function scoreDocs(db: Db, plan: SearchPlan): Promise<ScoredDoc[]> 
   }
   const text = termScore.length > 0 ? sql.join(termScore, sql` + `) : sql`0`;
   const syn = hitScore.length > 0 ? sql`GREATEST(${sql.join(hitScore, sql`, `)})` : sql`0`;
+  const coverage = explained.length > 0 ? sql.join(explained, sql` + `) : sql`1`;
   const result = await db.execute(sql`
     WITH q AS MATERIALIZED (SELECT ${queries.length > 0 ? sql.join(queries, sql`, `) : sql`1 AS none`})
     SELECT node_id AS "nodeId", code, kind, heading, ancestors, position,
            -- On a tie the broader node first: a heading, then its HS-6 lines, then national lines.
-           ${TEXT}::float8 * text + ${SYNONYM}::float8 * syn + CASE kind WHEN 'heading' THEN 0.05 WHEN 'subheading6' THEN 0.03
-             WHEN 'code10' THEN 0 ELSE 0.01 END AS score
+           (${TEXT}::float8 * text + ${SYNONYM}::float8 * syn + CASE kind WHEN 'heading' THEN 0.05 WHEN 'subheading6' THEN 0.03
+             WHEN 'code10' THEN 0 ELSE 0.01 END) * (${1 - COVERAGE}::float8 + ${COVERAGE}::float8 * coverage) AS score
     FROM (
-      SELECT d.node_id, d.code, d.kind, d.heading, d.ancestors, d.position, ${text} AS text, ${syn} AS syn
+      SELECT d.node_id, d.code, d.kind, d.heading, d.ancestors, d.position, ${text} AS text, ${syn} AS syn, ${coverage} AS coverage
       FROM search_docs d CROSS JOIN q
       WHERE d.digits >= 4 AND ${broadOnly ? sql`d.digits <= 6 AND ` : sql``}(${sql.join(reach, sql` OR `)})
     ) scored

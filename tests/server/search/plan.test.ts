@@ -63,6 +63,30 @@ describe("planVariant", () => {
     expect(plan.quality).toBeCloseTo((0.95 + 1) / 2);
   });
 
+  it("keeps the full weight of a Kazakh word's forms when a synonym names the word too", () => {
+    // "тауық" is a synonym (live poultry) and the names hold it as "тауықтарының": the forms are the word
+    // itself, not look-alikes, so they count as sure as without the synonym.
+    const v = parseQuery("тауык сирактары").variants[0]!;
+    const tauyk = { ...info("тауык", null), kazakh: [{ word: "тауыктарынын", ndoc: 73 }] };
+    const infos = new Map([["тауык", tauyk], ["сирактары", info("сирактары", 33)]]);
+    const alone = planVariant(v, infos, [], false)!;
+    const named = planVariant(v, infos, [{ ...syn("тауык", "тауык", "0105"), lang: "kk" }], false)!;
+    expect(named.terms[0]!.weight).toBeCloseTo(alone.terms[0]!.weight);
+  });
+
+  it("lists each meaningful word with its term and the hits that explain it, a look-alike synonym less", () => {
+    const v = parseQuery("корм для собак").variants[0]!;
+    const infos = new Map([["корм", info("корм", 40)], ["для", info("для", null, [], null)], ["собак", info("собак", 5)]]);
+    const plan = planVariant(v, infos, [syn("корм", "корм", "2309"), syn("собак", "собака", "0106")], false)!;
+    // "для" is a stop word: two words, "корм" explained by its exact synonym in full, "собак" by "собака" less.
+    expect(plan.cover.map((c) => ({ term: c.term, hits: c.hits.map((h) => plan.hits[h.hit]!.code) }))).toEqual([
+      { term: 0, hits: ["2309"] },
+      { term: 1, hits: ["0106"] },
+    ]);
+    expect(plan.cover[0]!.hits[0]!.explains).toBeCloseTo(plan.terms[0]!.weight);
+    expect(plan.cover[1]!.hits[0]!.explains).toBeLessThan(plan.terms[1]!.weight);
+  });
+
   it("weighs rare words more and keeps stop words out", () => {
     const v = parseQuery("корм для собак").variants[0]!;
     const infos = new Map([

@@ -144,15 +144,23 @@ describe("POST /ai/ved/tnved/search: answers", () => {
 
 describe("POST /ai/ved/tnved/search: the portal's Kazakh and English names of ten-digit lines", () => {
   // The words "сирақ" / "legs" are only in the translated lines 0207 14 600 (data/tariff/phrases.md). The
-  // issue's Kazakh query says "тауық" where the path says "үй тауықтарының" (genitive plural): the search now
-  // reads it as those forms (server/search/kazakh.ts, plan.test.ts), but "мұздатылған тауық сирақтары" still
-  // ranks live poultry (0105) above the frozen legs: the lines' Kazakh words count below the headings' own.
+  // issue's Kazakh query says "тауық" where the path says "үй тауықтарының" (genitive plural): the search
+  // reads it as those forms (server/search/kazakh.ts, plan.test.ts).
   it.each([
     ["үй тауықтарының мұздатылған сирақтары", "kk"],
+    ["мұздатылған тауық сирақтары", "kk"],
     ["frozen chicken legs", "en"],
   ])("finds %s (%s) in frozen chicken cuts, subheading 0207 14, in the top 3", async (q, lang) => {
     const top = codes(await search(q, lang, 3));
     expect(top.some((c) => c.startsWith("020714")), top.join(" ")).toBe(true);
+  });
+
+  it("ranks the lines holding every word above a node a synonym of one word names", async () => {
+    // "тауық" alone is a synonym of live poultry (0105, data/search/synonyms.csv); the legs lines hold all three
+    // words in their own Kazakh name and path, so they come first (server/services/ai/score.ts, COVERAGE).
+    const top = codes(await search("мұздатылған тауық сирақтары", "kk", 3));
+    expect(top[0]?.startsWith("0207"), top.join(" ")).toBe(true);
+    expect(codes(await search("тауық", "kk", 1))[0]).toBe("0105");
   });
 
   it("gives a ten-digit 'прочие' line a full name that reads alone, in the lang header's locale", async () => {
