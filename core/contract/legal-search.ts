@@ -31,7 +31,12 @@ export const lawItem = z.object({
   measures: z.object({ types: z.array(measureType), codes: z.number().int() }).nullable(),
 });
 export type LawItem = z.infer<typeof lawItem>;
-export const lawSearchBody = z.object({ data: z.array(lawItem), meta: z.object({ total: z.number().int() }) });
+export const lawSearchBody = z.object({
+  data: z.array(lawItem),
+  meta: z.object({ total: z.number().int() }),
+  /** Every measures list with its state: the acts of a list not yet compiled are found only where the registry holds them. */
+  lists_checked: z.array(measureList),
+});
 export type LawSearchBody = z.infer<typeof lawSearchBody>;
 
 // ---------- GET /v1/search/remedies/ ----------

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { REMEDY_TYPES, type LawItem, type LawSearchBody, type MeasureType, type RemedySearchBody } from "../../../core/contract/index.ts";
+import { MEASURE_TYPES, REMEDY_TYPES, type LawItem, type LawSearchBody, type MeasureType, type RemedySearchBody } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { measures, tariffActs } from "../../db/schema.ts";
@@ -48,7 +48,7 @@ async function measureActs(db: Db): Promise<MeasureAct[]> {
 
 /** The acts registry and the acts the measures cite, one entry per act (a registry act keeps its measures). */
 async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: number }): Promise<LawSearchBody> {
-  const [registry, cited] = await Promise.all([db.select().from(tariffActs), measureActs(db)]);
+  const [registry, cited, lists] = await Promise.all([db.select().from(tariffActs), measureActs(db), measuresRepo(db).lists()]);
   const key = (number: string | null, date: string | null) => `${number ?? ""}|${date ?? ""}`;
   const citedBy = new Map(cited.map((a) => [key(a.number, a.date), a]));
   const own = new Set<string>();
@@ -71,7 +71,7 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
   const found = all
     .filter((a) => matches(q.q, a.title, a.body, a.type, a.number, a.topic, a.date))
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.id.localeCompare(b.id));
-  return { data: found.slice(0, q.limit), meta: { total: found.length } };
+  return { data: found.slice(0, q.limit), meta: { total: found.length }, lists_checked: listsChecked(locale, MEASURE_TYPES, lists) };
 }
 
 /** The remedies in force on the date that match the code (either way along the tree), the origin and the words. */
