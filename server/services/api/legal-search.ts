@@ -37,12 +37,13 @@ function matches(q: string | undefined, ...texts: (string | null)[]): boolean {
   return folded(q).split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
 }
 
-interface MeasureAct { number: string; date: string; body: string; url: string; types: MeasureType[]; codes: number }
+interface MeasureAct { number: string; date: string; body: string; url: string; types: MeasureType[]; codes: number; prefixes: string[] }
 
 async function measureActs(db: Db): Promise<MeasureAct[]> {
   return rows<MeasureAct>(await db.execute(sql`
     SELECT act_number AS number, act_date AS date, act_body AS body, min(source_url) AS url,
-           array_agg(DISTINCT type ORDER BY type) AS types, count(DISTINCT code_prefix)::int AS codes
+           array_agg(DISTINCT type ORDER BY type) AS types, count(DISTINCT code_prefix)::int AS codes,
+           array_agg(DISTINCT code_prefix ORDER BY code_prefix) AS prefixes
     FROM ${measures} GROUP BY act_number, act_date, act_body`));
 }
 
@@ -57,7 +58,7 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     if (m) own.add(key(m.number, m.date));
     return {
       id: r.actId, body: r.body, type: r.actType, number: r.number, date: r.date, title: r.title, topic: r.topic, status: r.status,
-      url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes } : null,
+      url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes, prefixes: m.prefixes } : null,
     };
   });
   for (const m of cited.filter((a) => !own.has(key(a.number, a.date)))) {
@@ -65,7 +66,7 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     all.push({
       id: `measures:${m.number}:${m.date}`, body: m.body, type: null, number: m.number, date: m.date,
       title: translate(locale, measureAct, { lists, body: m.body, number: m.number }), topic: null, status: null, url: m.url,
-      measures: { types: m.types, codes: m.codes },
+      measures: { types: m.types, codes: m.codes, prefixes: m.prefixes },
     });
   }
   const found = all

@@ -43,7 +43,7 @@ describe("GET /api/v1/search/laws/", () => {
     const dates = body.data.map((a) => a.date ?? "");
     expect(dates).toEqual(dates.toSorted().reverse());
     const fixture = body.data.find((a) => a.number === "FIXTURE-1");
-    expect(fixture).toMatchObject({ id: "measures:FIXTURE-1:2023-12-01", url: "https://example.org/fixture/ad-1", measures: { types: ["antidumping"], codes: 1 } });
+    expect(fixture).toMatchObject({ id: "measures:FIXTURE-1:2023-12-01", url: "https://example.org/fixture/ad-1", measures: { types: ["antidumping"], codes: 1, prefixes: ["291736"] } });
   });
 
   it("finds an act by a word of its title or by its number, case and ё ignored", async () => {
