@@ -11,4 +11,5 @@ export const measureTypeNames: Record<MeasureType, MessageDescriptor> = {
   ntm_permit: /*i18n*/ { id: "measure.type.ntmPermit", message: "Разрешение на ввоз" },
   ntm_notification: /*i18n*/ { id: "measure.type.ntmNotification", message: "Нотификация" },
   marking: /*i18n*/ { id: "measure.type.marking", message: "Обязательная маркировка" },
+  tariff_benefit: /*i18n*/ { id: "measure.type.tariffBenefit", message: "Тарифная льгота" },
 };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { localeSchema } from "./common.ts";
 import { figureSource } from "./figure-source.ts";
-import { measureItem, measuresSlice, originCountry } from "./measures.ts";
+import { measureItem, measureList, measuresSlice, originCountry } from "./measures.ts";
 import { nodeKind } from "./products.ts";
 
 // The code card (issue #5): everything known about one 10-digit ТН ВЭД ЕАЭС code on one date.
@@ -357,6 +357,8 @@ export const codeInformationData = z.object({
   labels: measuresSlice,
   /** Anti-dumping, countervailing and safeguard duties of the EAEU in force, every origin and exporter. */
   protective_measures: measuresSlice,
+  /** Tariff benefits (exemptions from the import duty) covering the code on the date. */
+  benefits: measuresSlice,
 });
 export type CodeInformation = z.infer<typeof codeInformationData>;
 
@@ -372,6 +374,14 @@ export const codePreferenceBody = body(preferenceTariffData);
 export const preferenceCountriesBody = body(z.array(preferenceCountry));
 export const codeLabelsBody = body(measuresSlice);
 export const codeProtectiveBody = body(measuresSlice);
+/** The CCT import duty of the date (the card's `import_duty`); null when the tariff data holds no rate for the code. */
+export const codeEttRateBody = body(importDutyData.nullable());
+export const codeBenefitBody = body(measuresSlice);
+/**
+ * Kazakhstan's WTO rate (EEC Council Decision No. 59) on the date compared with the CCT rate (the card's
+ * `import_duty.kz_wto`), and the list checked: `data` null over a list that is `not_compiled` says nothing.
+ */
+export const codeBtoRateBody = z.object({ data: importDutyData.shape.kz_wto, lists_checked: z.array(measureList) });
 
 /** The protective measures' call: the card's query, narrowed to one origin and exporter when given. */
 export const protectiveQuery = codeInfoQuery.extend({
@@ -391,4 +401,6 @@ export const CODE_INFO_SLICES = {
   "preference-tariff": "preference_tariff",
   labels: "labels",
   "protective-measures": "protective_measures",
+  "ett-rate": "import_duty",
+  benefit: "benefits",
 } as const satisfies Record<string, keyof CodeInformation>;

@@ -13,6 +13,7 @@ import { codeBody, codeQuery, treeBody, treeQuery } from "./products.ts";
 import {
   codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInfoQuery, codeInformationBody, codeLabelsBody,
   codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody, protectiveQuery,
+  codeBenefitBody, codeBtoRateBody, codeEttRateBody,
 } from "./code-info.ts";
 import {
   abbreviationsBody, codeBranchBody, codeBranchQuery, codeNamesBody, codeNamesQuery, codeSearchBody, codeSearchQuery,
@@ -144,6 +145,21 @@ export const endpoints = withRefusals({
     method: "GET", path: "/api/v1/products/protective-measures", tag: "api", access: "everyone",
     summary: "EAEU anti-dumping, countervailing and safeguard duties covering the code on the date, by country of origin and exporter, with the lists checked (versions and row counts)",
     query: protectiveQuery, responses: { 200: codeProtectiveBody, 404: errorBody, 422: errorBody },
+  },
+  productsEttRate: {
+    method: "GET", path: "/api/v1/products/ett-rate", tag: "api", access: "everyone",
+    summary: "The CCT (ETT) import duty of the code on the date: base rate, the rate applied in Kazakhstan, ETT notes and what the data does not hold",
+    query: codeInfoQuery, responses: { 200: codeEttRateBody, 404: errorBody, 422: errorBody },
+  },
+  productsBtoRate: {
+    method: "GET", path: "/api/v1/products/bto-rate", tag: "api", access: "everyone",
+    summary: "Kazakhstan's WTO rate (EEC Council Decision No. 59) covering the code on the date against the CCT rate, with the list checked (null while the list is not compiled)",
+    query: codeInfoQuery, responses: { 200: codeBtoRateBody, 404: errorBody, 422: errorBody },
+  },
+  productsBenefit: {
+    method: "GET", path: "/api/v1/products/benefit", tag: "api", access: "everyone",
+    summary: "EAEU tariff benefits (exemptions from the import duty) covering the code on the date, with the list checked (its version and row count)",
+    query: codeInfoQuery, responses: { 200: codeBenefitBody, 404: errorBody, 422: errorBody },
   },
   // Look-ups and reference tables (names in the `lang` header's locale).
   productsTreeSearch: {

@@ -27,11 +27,16 @@ export const lawItem = z.object({
   status: z.string().nullable(),
   /** The address of the text read. */
   url: z.string().nullable(),
-  /** What the act sets in the measures data: its types and how many code prefixes; null when it sets none. */
-  measures: z.object({ types: z.array(measureType), codes: z.number().int() }).nullable(),
+  /** What the act sets in the measures data: its types, how many code prefixes and which (2 to 10 digits); null when it sets none. */
+  measures: z.object({ types: z.array(measureType), codes: z.number().int(), prefixes: z.array(z.string()) }).nullable(),
 });
 export type LawItem = z.infer<typeof lawItem>;
-export const lawSearchBody = z.object({ data: z.array(lawItem), meta: z.object({ total: z.number().int() }) });
+export const lawSearchBody = z.object({
+  data: z.array(lawItem),
+  meta: z.object({ total: z.number().int() }),
+  /** Every measures list with its state: the acts of a list not yet compiled are found only where the registry holds them. */
+  lists_checked: z.array(measureList),
+});
 export type LawSearchBody = z.infer<typeof lawSearchBody>;
 
 // ---------- GET /v1/search/remedies/ ----------

@@ -14,6 +14,7 @@ export const MEASURE_TYPES = [
   "ntm_permit",
   "ntm_notification",
   "marking",
+  "tariff_benefit",
 ] as const;
 export const measureType = z.enum(MEASURE_TYPES);
 export type MeasureType = z.infer<typeof measureType>;
@@ -22,6 +23,8 @@ export type MeasureType = z.infer<typeof measureType>;
 export const NTM_TYPES = ["ntm_licence", "ntm_permit", "ntm_notification"] as const satisfies readonly MeasureType[];
 export const REMEDY_TYPES = ["antidumping", "countervailing", "safeguard"] as const satisfies readonly MeasureType[];
 export const MARKING_TYPES = ["marking"] as const satisfies readonly MeasureType[];
+/** Exemptions from the import duty and lowered duties the EAEU grants for goods (tariff benefits). */
+export const BENEFIT_TYPES = ["tariff_benefit"] as const satisfies readonly MeasureType[];
 
 export const measureItem = z.object({
   type: measureType,

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { type KeyboardEvent, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useAbbreviations, useCountries, useEttNotes, useInterpretationRules, useUnits } from "../api/lookups.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
+import { ReferenceNav } from "../components/legal/ReferenceNav.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { type Column, formatInt, SortableTable } from "../components/reference/SortableTable.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
@@ -259,6 +260,7 @@ export default function Page() {
   return (
     <article className="page reference">
       <PageTitle />
+      <ReferenceNav />
       <p className="lead">
         {i18n._({ id: "reference.lead", message: "Справочные таблицы ТН ВЭД ЕАЭС и ЕТТ ЕАЭС: единицы измерения, сокращения, правила интерпретации, примечания к тарифу и страны." })}
       </p>

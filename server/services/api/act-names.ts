@@ -30,3 +30,9 @@ export function actHeading(locale: Locale, act: { body?: string | null; type?: s
   ].filter(Boolean).join(" ");
   return [body, rest].filter(Boolean).join(", ");
 }
+
+/** The acts register writes "not in …" where its source did not show the number: no number then. */
+export const readableNumber = (number: string | null): string | null => (number && !/^not in/.test(number) ? number : null);
+
+/** The register writes words ("not in excerpt") where its source did not show the date: no date then. */
+export const readableDate = (date: string | null): string | null => (date && /^\d/.test(date) ? date : null);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   type AppliedRate, type ClassificationsData, type CodeInformation, type DutyRate, type EttNote,
   type ExciseData, type ExportDutiesData, type FigureSource, type ImportDutyData, type LocalText, type NdsData,
-  MARKING_TYPES, NTM_TYPES, REMEDY_TYPES, type MeasureItem, type MeasureType, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
+  BENEFIT_TYPES, MARKING_TYPES, NTM_TYPES, REMEDY_TYPES, type MeasureItem, type MeasureType, type PreferenceCountry, type PreferenceTariffData, type RestrictionsData,
 } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { ttlCache } from "../../http/cache.ts";
@@ -13,8 +13,8 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
-import { actHeading } from "./act-names.ts";
-import { coversOrigin, forExporter, measuresFor, measuresSlice } from "./measures.ts";
+import { actHeading, readableDate, readableNumber } from "./act-names.ts";
+import { coversOrigin, forExporter, listsChecked, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
 import { wtoApplied, wtoRate } from "./wto-rate.ts";
 
@@ -116,10 +116,7 @@ function fullText(locale: Locale, row: FullNames & { nameEnSrc?: string | null }
 type Act = ReferenceRows["acts"] extends Map<string, infer A> ? A : never;
 function actSource(locale: Locale, act: Act | undefined): FigureSource | null {
   if (!act) return null;
-  // The register writes "not in …" for a number it could not read and words for an uncertain date: left out.
-  const head = actHeading(locale, {
-    body: act.body, type: act.actType, number: act.number && !/^not in/.test(act.number) ? act.number : null, date: act.date && /^\d/.test(act.date) ? act.date : null,
-  });
+  const head = actHeading(locale, { body: act.body, type: act.actType, number: readableNumber(act.number), date: readableDate(act.date) });
   return { act: head ? `${head}: ${act.title}` : act.title, url: act.sourceUrl, as_of: FISCAL_AS_OF, verification: act.verification };
 }
 
@@ -360,6 +357,7 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
     preference_tariff: preferences(locale, duty, ref),
     labels: slice(MARKING_TYPES),
     protective_measures: slice(REMEDY_TYPES),
+    benefits: slice(BENEFIT_TYPES),
   };
 }
 
@@ -367,10 +365,13 @@ export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: Ref
 const SLICE_CALLS = [
   ["productsClassifications", "classifications"], ["productsNds", "nds"], ["productsExciseDuties", "excise_duties"],
   ["productsExportDuties", "export_duties"], ["productsRestrictions", "restrictions"], ["productsPreferenceTariff", "preference_tariff"],
-  ["productsLabels", "labels"],
+  ["productsLabels", "labels"], ["productsEttRate", "import_duty"], ["productsBenefit", "benefits"],
 ] as const satisfies readonly (readonly [EndpointKey, keyof CodeInformation])[];
 
-/** GET /v1/directories/preference-countries/ and /v1/products/{information, classifications, nds, excise-duties, export-duties, restrictions, preference-tariff, labels, protective-measures}. */
+/**
+ * GET /v1/directories/preference-countries/ and /v1/products/{information, classifications, nds, excise-duties,
+ * export-duties, restrictions, preference-tariff, labels, protective-measures, ett-rate, bto-rate, benefit}.
+ */
 export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
   // Rows change only on import: per-code rows, the small reference tables and the built cards live 60 s.
   const codeRows = ttlCache<CodeRows | null>({ max: 20_000, ttlMs: 60_000 });
@@ -416,6 +417,15 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
     return { data: { ...all, items } };
   }
 
+  /** Kazakhstan's WTO rate: the card's comparison with the CCT rate, and the state of the list it comes from. */
+  async function btoRate(request: ContractRequest<"productsBtoRate">, reply: FastifyReply) {
+    const built = await cardFor(request, reply);
+    if (!built) return reply;
+    const ref = await reference.get("", () => repo.reference());
+    const lists = listsChecked(localeOf(request.headers.lang), ["kz_wto_rate"], ref.measureLists);
+    return { data: built.card.import_duty?.kz_wto ?? null, lists_checked: lists };
+  }
+
   route(app, "directoriesPreferenceCountries", async (request) => {
     const ref = await reference.get("", () => repo.reference());
     return { data: preferenceCountryList(localeOf(request.headers.lang), ref) };
@@ -431,4 +441,5 @@ export function codeInfoRoutes(app: FastifyInstance, repo: CodeInfoRepo) {
   route(app, "productsInformation", (request, reply) => answer(request, reply, null), { invalid: refused });
   for (const [key, slice] of SLICE_CALLS) route(app, key, (request, reply) => answer(request, reply, slice), { invalid: refused });
   route(app, "productsProtectiveMeasures", protective, { invalid: refused });
+  route(app, "productsBtoRate", btoRate, { invalid: refused });
 }

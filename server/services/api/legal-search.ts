@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { REMEDY_TYPES, type LawItem, type LawSearchBody, type MeasureType, type RemedySearchBody } from "../../../core/contract/index.ts";
+import { MEASURE_TYPES, REMEDY_TYPES, type LawItem, type LawSearchBody, type MeasureType, type RemedySearchBody } from "../../../core/contract/index.ts";
 import type { Locale } from "../../../core/routes.ts";
 import type { Db } from "../../db/connect.ts";
 import { measures, tariffActs } from "../../db/schema.ts";
@@ -9,7 +9,7 @@ import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { rows } from "../ai/score.ts";
-import { actBody, actType } from "./act-names.ts";
+import { actBody, actType, readableDate, readableNumber } from "./act-names.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { texts as cardTexts, todayAlmaty } from "./code-info.ts";
 import { coversOrigin, itemOf, listsChecked, listTitles } from "./measures.ts";
@@ -38,18 +38,19 @@ function matches(q: string | undefined, ...texts: (string | null)[]): boolean {
   return folded(q).split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
 }
 
-interface MeasureAct { number: string; date: string; body: string; url: string; types: MeasureType[]; codes: number }
+interface MeasureAct { number: string; date: string; body: string; url: string; types: MeasureType[]; codes: number; prefixes: string[] }
 
 async function measureActs(db: Db): Promise<MeasureAct[]> {
   return rows<MeasureAct>(await db.execute(sql`
     SELECT act_number AS number, act_date AS date, act_body AS body, min(source_url) AS url,
-           array_agg(DISTINCT type ORDER BY type) AS types, count(DISTINCT code_prefix)::int AS codes
+           array_agg(DISTINCT type ORDER BY type) AS types, count(DISTINCT code_prefix)::int AS codes,
+           array_agg(DISTINCT code_prefix ORDER BY code_prefix) AS prefixes
     FROM ${measures} GROUP BY act_number, act_date, act_body`));
 }
 
 /** The acts registry and the acts the measures cite, one entry per act (a registry act keeps its measures). */
 async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: number }): Promise<LawSearchBody> {
-  const [registry, cited] = await Promise.all([db.select().from(tariffActs), measureActs(db)]);
+  const [registry, cited, lists] = await Promise.all([db.select().from(tariffActs), measureActs(db), measuresRepo(db).lists()]);
   const key = (number: string | null, date: string | null) => `${number ?? ""}|${date ?? ""}`;
   const citedBy = new Map(cited.map((a) => [key(a.number, a.date), a]));
   const own = new Set<string>();
@@ -57,8 +58,9 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     const m = citedBy.get(key(r.number, r.date));
     if (m) own.add(key(m.number, m.date));
     return {
-      id: r.actId, body: r.body === null ? null : actBody(locale, r.body), type: r.actType === null ? null : actType(locale, r.actType), number: r.number, date: r.date, title: r.title, topic: r.topic, status: r.status,
-      url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes } : null,
+      id: r.actId, body: r.body === null ? null : actBody(locale, r.body), type: r.actType === null ? null : actType(locale, r.actType),
+      number: readableNumber(r.number), date: readableDate(r.date), title: r.title, topic: r.topic, status: r.status,
+      url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes, prefixes: m.prefixes } : null,
     };
   });
   for (const m of cited.filter((a) => !own.has(key(a.number, a.date)))) {
@@ -66,13 +68,13 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     all.push({
       id: `measures:${m.number}:${m.date}`, body: actBody(locale, m.body), type: null, number: m.number, date: m.date,
       title: translate(locale, measureAct, { lists, body: actBody(locale, m.body), number: m.number }), topic: null, status: null, url: m.url,
-      measures: { types: m.types, codes: m.codes },
+      measures: { types: m.types, codes: m.codes, prefixes: m.prefixes },
     });
   }
   const found = all
     .filter((a) => matches(q.q, a.title, a.body, a.type, a.number, a.topic, a.date))
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.id.localeCompare(b.id));
-  return { data: found.slice(0, q.limit), meta: { total: found.length } };
+  return { data: found.slice(0, q.limit), meta: { total: found.length }, lists_checked: listsChecked(locale, MEASURE_TYPES, lists) };
 }
 
 /** The remedies in force on the date that match the code (either way along the tree), the origin and the words. */

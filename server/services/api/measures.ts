@@ -18,6 +18,7 @@ export const listTitles = {
   ntm_permit: /*i18n*/ { id: "measures.list.ntmPermit", message: "Товары, ввоз которых требует разрешения (Решение Коллегии ЕЭК № 30)" },
   ntm_notification: /*i18n*/ { id: "measures.list.ntmNotification", message: "Шифровальные средства: нотификация (Решение Коллегии ЕЭК № 30)" },
   marking: /*i18n*/ { id: "measures.list.marking", message: "Обязательная маркировка товаров в Казахстане" },
+  tariff_benefit: /*i18n*/ { id: "measures.list.tariffBenefit", message: "Тарифные льготы ЕАЭС: освобождение от ввозной таможенной пошлины" },
 } satisfies Record<MeasureType, MessageDescriptor>;
 
 export interface MeasureQuery {

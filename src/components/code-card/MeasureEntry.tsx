@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
 import type { MeasureItem } from "../../../core/contract/measures.ts";
 import { measureTypeNames } from "../../../core/measure-names.ts";
 import { formatDate } from "./format.ts";
@@ -24,12 +25,16 @@ function scope(i18n: I18nT, item: MeasureItem, remedy: boolean): string | null {
   return `${origins} · ${i18n._({ id: "card.measure.exporter", message: "экспортёр: {name}", values: { name: exporter } })}`;
 }
 
-/** One measure: its kind and rate or condition, whom it covers, the document it asks for, its dates and act. */
-export function MeasureEntry({ item, remedy }: { item: MeasureItem; remedy: boolean }) {
+/**
+ * One measure: its kind and rate or condition, whom it covers, the document it asks for, its dates and act;
+ * `children` go first (a search result names the code it is written for, which the card need not).
+ */
+export function MeasureEntry({ item, remedy, children }: { item: MeasureItem; remedy: boolean; children?: ReactNode }) {
   const { i18n } = useLingui();
   const who = scope(i18n, item, remedy);
   return (
     <li className="card-list__item" data-testid={`card-measure-${item.type}`}>
+      {children}
       <p className="card-list__figure">
         <span className="card-list__title">{i18n._(measureTypeNames[item.type])}</span>{" "}
         <span className="card-rate__value card-rate__value--medium">{item.rate}</span>

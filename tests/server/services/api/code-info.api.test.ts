@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CODE_INFO_SLICES, codeClassificationsBody, codeExciseBody, codeExportDutiesBody, codeInformationBody, codeLabelsBody,
   codeNdsBody, codePreferenceBody, preferenceCountriesBody, codeProtectiveBody, codeRestrictionsBody, errorBody,
+  codeBenefitBody, codeBtoRateBody,
 } from "../../../../core/contract/index.ts";
 import { startTestApp } from "../../../support/test-app.ts";
 
@@ -131,6 +132,28 @@ describe("restrictions and preferences", () => {
   });
 });
 
+describe("ett-rate, bto-rate and benefit on the vendored data", () => {
+  it("ett-rate is the card's CCT import duty of the date", async () => {
+    const res = await get("/api/v1/products/ett-rate?code=2917360000&date=2026-03-31");
+    expect(res.statusCode).toBe(200);
+    const data = (res.json() as { data: { base: { ad_valorem: number }; applied: { note_id: string | null } } }).data;
+    expect(data).toMatchObject({ base: { ad_valorem: 5 }, applied: { note_id: "92С" } });
+  });
+
+  it("bto-rate and benefit answer nothing over a list not yet compiled, and say it is not compiled", async () => {
+    for (const lang of ["ru", "kk", "en"]) {
+      const bto = codeBtoRateBody.parse((await get("/api/v1/products/bto-rate?code=2917360000", lang)).json());
+      const [wto] = bto.lists_checked;
+      expect(wto).toMatchObject({ type: "kz_wto_rate", state: wto!.rows > 0 ? "compiled" : "not_compiled" });
+      if (wto!.state === "not_compiled") expect(bto.data).toBeNull();
+      const benefit = codeBenefitBody.parse((await get("/api/v1/products/benefit?code=2917360000", lang)).json()).data;
+      const [list] = benefit.lists_checked;
+      expect(list).toMatchObject({ type: "tariff_benefit", state: list!.rows > 0 ? "compiled" : "not_compiled" });
+      if (list!.state === "not_compiled") expect(benefit.items).toEqual([]);
+    }
+  });
+});
+
 describe("classifications and slices", () => {
   it("lists section, chapter, heading, HS6 and the code with names in the locale", async () => {
     const c = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=2402209000", "en")).json()).data;
@@ -183,8 +206,8 @@ describe("classifications and slices", () => {
 
 describe("errors", () => {
   it("answers 404 JSON for an unknown code", async () => {
-    for (const path of ["information", "nds", "restrictions"]) {
-      const res = await get(`/api/v1/products/${path}?code=0000000000`);
+    for (const path of ["information", "nds", "restrictions", "ett-rate", "bto-rate", "benefit"]) {
+      const res = await get(`/api/v1/products/${path}?code=0000000000`, "kk");
       expect(res.statusCode).toBe(404);
       expect(errorBody.parse(res.json()).message).toMatch(/0000000000/);
     }
@@ -198,5 +221,12 @@ describe("errors", () => {
     }
     const date = await get("/api/v1/products/export-duties?code=0101210000&date=1.1.2026", "en");
     expect(errorBody.parse(date.json()).errors?.date).toBeDefined();
+    // The three calls of spec §7 added last refuse as their siblings do, in the asked language.
+    for (const path of ["ett-rate", "bto-rate", "benefit"]) {
+      const ru = await get(`/api/v1/products/${path}?code=12`);
+      const kk = await get(`/api/v1/products/${path}?code=12`, "kk");
+      expect([ru.statusCode, kk.statusCode], path).toEqual([422, 422]);
+      expect(errorBody.parse(kk.json()).message, path).not.toBe(errorBody.parse(ru.json()).message);
+    }
   });
 });

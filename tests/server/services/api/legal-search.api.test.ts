@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorBody, lawSearchBody, remedySearchBody } from "../../../../core/contract/index.ts";
+import { errorBody, lawSearchBody, MEASURE_TYPES, remedySearchBody } from "../../../../core/contract/index.ts";
 import { addFixtureMeasures } from "../../../support/measure-fixtures.ts";
 import { startTestApp } from "../../../support/test-app.ts";
 
@@ -43,7 +43,7 @@ describe("GET /api/v1/search/laws/", () => {
     const dates = body.data.map((a) => a.date ?? "");
     expect(dates).toEqual(dates.toSorted().reverse());
     const fixture = body.data.find((a) => a.number === "FIXTURE-1");
-    expect(fixture).toMatchObject({ id: "measures:FIXTURE-1:2023-12-01", url: "https://example.org/fixture/ad-1", measures: { types: ["antidumping"], codes: 1 } });
+    expect(fixture).toMatchObject({ id: "measures:FIXTURE-1:2023-12-01", url: "https://example.org/fixture/ad-1", measures: { types: ["antidumping"], codes: 1, prefixes: ["291736"] } });
   });
 
   it("finds an act by a word of its title or by its number, case and ё ignored", async () => {
@@ -55,6 +55,15 @@ describe("GET /api/v1/search/laws/", () => {
     const byWord = await laws(`q=${encodeURIComponent(word.toUpperCase())}`);
     expect(byWord.data.some((a) => a.title === registry!.title)).toBe(true);
     expect((await laws("q=nothing-like-this-act")).data).toEqual([]);
+  });
+
+  it("names every measures list with its state, so an act missing from an uncompiled list is not read as none", async () => {
+    const body = await laws("q=nothing-like-this-act", "kk");
+    expect(body.lists_checked.map((l) => l.type)).toEqual([...MEASURE_TYPES]);
+    for (const list of body.lists_checked) expect(list.state, list.type).toBe(list.rows > 0 ? "compiled" : "not_compiled");
+    // The fixtures hold a row of every type but Decision No. 30's licences and permits.
+    const state = Object.fromEntries(body.lists_checked.map((l) => [l.type, l.state]));
+    expect([state.ntm_licence, state.ntm_permit, state.antidumping]).toEqual(["not_compiled", "not_compiled", "compiled"]);
   });
 
   it("refuses a one-letter query or a wrong limit with a translated 422", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  calculateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody, errorBody, type CalculateRequest,
+  calculateBody, codeBenefitBody, codeBtoRateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody,
+  errorBody, type CalculateRequest,
 } from "../../../../core/contract/index.ts";
 import { addFixtureMeasures } from "../../../support/measure-fixtures.ts";
 import { startTestApp } from "../../../support/test-app.ts";
@@ -132,6 +133,30 @@ describe("Kazakhstan's WTO rate on the card", () => {
     const cigarettes = await duty("2402209000", "2026-06-01");
     expect(cigarettes.kz_wto?.outcome).toBe("not_comparable");
     expect(cigarettes.applied.source.url).not.toMatch(/fixture/);
+  });
+});
+
+describe("GET /api/v1/products/bto-rate and benefit", () => {
+  it("bto-rate answers the card's WTO comparison and names its list as compiled", async () => {
+    const card = codeInformationBody.parse((await get("/api/v1/products/information?code=2917360000&date=2026-06-01", "kk")).json()).data;
+    const res = await get("/api/v1/products/bto-rate?code=2917360000&date=2026-06-01", "kk");
+    expect(res.statusCode).toBe(200);
+    const bto = codeBtoRateBody.parse(res.json());
+    expect(bto.data).toEqual(card.import_duty!.kz_wto);
+    expect(bto.data).toMatchObject({ outcome: "applied", ad_valorem: 3, measure: { act: { number: "FIXTURE-6" } } });
+    expect(bto.lists_checked).toMatchObject([{ type: "kz_wto_rate", state: "compiled" }]);
+    // A code no WTO row covers: null, over a compiled list.
+    const none = codeBtoRateBody.parse((await get("/api/v1/products/bto-rate?code=0101210000&date=2026-06-01")).json());
+    expect(none).toMatchObject({ data: null, lists_checked: [{ type: "kz_wto_rate", state: "compiled" }] });
+  });
+
+  it("benefit answers a benefit by prefix and dates, less its exclusion", async () => {
+    const benefit = async (code: string, date: string) => codeBenefitBody.parse((await get(`/api/v1/products/benefit?code=${code}&date=${date}`, "en")).json()).data;
+    const on = await benefit("2917360000", "2026-06-01");
+    expect(on.items).toMatchObject([{ type: "tariff_benefit", rate: "0%", act: { number: "FIXTURE-8" } }]);
+    expect(on.lists_checked).toMatchObject([{ type: "tariff_benefit", state: "compiled", title: expect.stringMatching(/benefit/i) }]);
+    expect((await benefit("2917360000", "2030-01-01")).items).toEqual([]);
+    expect((await benefit("2917392000", "2026-06-01")).items).toEqual([]);
   });
 });
 
