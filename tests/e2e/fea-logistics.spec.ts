@@ -1,13 +1,16 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Locator, test } from "./fixtures.ts";
-import type { CodeStatisticBody, CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody, ProductsBody } from "../../core/contract/index.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
+import type { CodeStatisticBody, CustomsPostsBody, DeliveryBasesBody, DeliveryTransportsBody, PostRegionsBody, ProductsBody } from "../../core/contract/index.ts";
 import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
+import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
 import { openAs, paidBearer } from "./importer-card-helpers.ts";
+import { expectFillsByClass, focusShape } from "./map-helpers.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
 
 // /fea/logistics in every language at 1280 and 390 px (the two projects): modes and terms as doughnuts with
-// their tables, the customs posts table, figures as the API gives them, demo labelled, the year filter in the
-// address changing them, CSV and XLSX downloads, no message id on screen. SCREENSHOTS=dir saves the page.
+// their tables, the customs posts on the regions map (a region's posts picked by keyboard and from the table)
+// and in a table, figures as the API gives them, demo labelled, the year filter in the address changing them,
+// CSV and XLSX downloads, axe, no sideways scroll down to 320 px, no message id on screen. SCREENSHOTS=dir saves the page.
 
 const screens = process.env.SCREENSHOTS;
 const digits = (s: string) => s.replace(/\D/g, "");
@@ -23,6 +26,70 @@ async function firstRow(scope: Locator): Promise<string[]> {
   const details = scope.locator("details");
   if ((await details.count()) > 0 && !(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator("summary").click();
   return scope.locator("tbody tr").first().locator("th, td").allInnerTexts();
+}
+
+/**
+ * The posts on the regions map against the calls' own answers: every region with a listed post shaded by its
+ * value, its weight in the tooltip, a point per post with coordinates and the count of those without, a region
+ * picked by Enter and from the table opening its posts; then axe and no sideways scroll with the card open.
+ */
+async function expectPostsMap(page: Page, request: APIRequestContext, locale: Locale, year: number, posts: CustomsPostsBody) {
+  const regions = await api<PostRegionsBody>(request, locale, `/api/v1/products/delivery/customs-posts/regions?year=${year}`);
+  const block = page.getByTestId("fea-logistics-map");
+  const map = block.getByTestId("fea-logistics-posts-map");
+  await block.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute("data-map-state", "loaded");
+  const shapes = map.locator("path[data-region]");
+  await expect(shapes).toHaveCount(regions.data.length);
+  expect((await shapes.evaluateAll((p) => p.map((e) => e.getAttribute("data-region")))).sort()).toEqual(regions.data.map((r) => r.id).sort());
+  await expectFillsByClass(map, "data-region", new Map(regions.data.map((r) => [r.id, r.value_usd])));
+  await expect(block.getByTestId("demo-note")).toHaveCount(regions.demo ? 1 : 0);
+  const located = posts.data.filter((p) => p.lat !== null && p.lon !== null);
+  await expect(map.locator("circle[data-point]")).toHaveCount(located.length);
+  await expect(block.getByTestId("fea-logistics-unlocated")).toHaveAttribute("data-value", String(posts.data.length - located.length));
+  await expect(block.getByTestId("fea-logistics-regions").locator("tbody tr")).toHaveCount(regions.data.length);
+
+  // The busiest region: its name and weight in the tooltip, Enter opens its posts as the posts call lists them.
+  const chosen = regions.data[0]!;
+  const shape = map.locator(`path[data-region="${chosen.id}"]`);
+  await focusShape(page, map, shape);
+  const tip = page.getByTestId("fea-logistics-posts-map-tip");
+  await expect(tip).toContainText(chosen.name);
+  expect(digits((await tip.locator("span").last().innerText()))).toBe(String(Math.round(chosen.net_weight_kg)));
+  await shape.press("Enter");
+  const card = page.getByTestId("region-card");
+  await expect(card).toHaveAttribute("data-region", chosen.id);
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(chosen.name);
+  const own = posts.data.filter((p) => p.region === chosen.id);
+  expect(own).toHaveLength(chosen.posts);
+  // The two calls agree: the region's value is its posts' sum.
+  expect(own.reduce((a, p) => a + p.value_usd, 0)).toBeCloseTo(chosen.value_usd, 0);
+  const rows = card.getByTestId("fea-logistics-region-posts").locator("tbody tr");
+  await expect(rows).toHaveCount(own.length);
+  const first = await rows.first().locator("th, td").allInnerTexts();
+  expect(first[0]).toBe(own[0]!.name);
+  expect(digits(first[2]!)).toBe(String(Math.round(own[0]!.value_usd)));
+  expect(digits(first[3]!)).toBe(String(Math.round(own[0]!.net_weight_kg)));
+  await expect(card.getByTestId("demo-note")).toHaveCount(posts.demo ? 1 : 0);
+
+  // A region's name in the table picks it too (small regions are hard to hit on a phone).
+  const next = regions.data[1]!;
+  await block.getByTestId("fea-logistics-regions").getByRole("button", { name: next.name, exact: true }).click();
+  await expect(card).toHaveAttribute("data-region", next.id);
+  await expect(map.locator(`path[data-region="${next.id}"]`)).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByTestId("fea-logistics-region-posts").locator("tbody tr")).toHaveCount(next.posts);
+
+  await settled(page);
+  expect(await axeViolations(page)).toEqual([]);
+  const size = page.viewportSize()!;
+  await expectNoSidewaysScroll(page, `${locale} at ${size.width} px`);
+  if (screens) for (const [part, name] of [[block, "map"], [card, "card"]] as const) await part.screenshot({ path: `${screens}/fea-logistics-${name}-${locale}-${size.width}.png` });
+  if (size.width < 500) {
+    await page.setViewportSize({ width: 320, height: size.height });
+    await expectNoSidewaysScroll(page, `${locale} at 320 px`);
+    if (screens) await block.screenshot({ path: `${screens}/fea-logistics-map-${locale}-320.png` });
+    await page.setViewportSize(size);
+  }
 }
 
 for (const locale of LOCALES) {
@@ -57,12 +124,14 @@ for (const locale of LOCALES) {
     expect(digits(row[3]!)).toBe(String(Math.round(busiest.value_usd)));
     await expect(postsTable.getByTestId("demo-note")).toHaveCount(posts.demo ? 1 : 0);
 
+    await expectPostsMap(page, request, locale, year, posts);
+
     // Downloads: the CSV's header is the table's (RFC 4180 quoting).
     const [csv] = await Promise.all([page.waitForEvent("download"), postsTable.getByTestId("export-csv").first().click()]);
     const header = (await readFile((await csv.path())!, "utf-8")).replace(/^\uFEFF/, "").split(/\r?\n/)[0];
     expect(header).toBe([
       t(locale, { id: "fea.logistics.post" }), t(locale, { id: "fea.col.region" }), t(locale, { id: "fea.logistics.border" }),
-      t(locale, { id: "fea.col.valueUsd" }), t(locale, { id: "fea.col.share" }), t(locale, { id: "fea.col.lines" }),
+      t(locale, { id: "fea.col.valueUsd" }), t(locale, { id: "fea.col.weightKg" }), t(locale, { id: "fea.col.share" }), t(locale, { id: "fea.col.lines" }),
     ].map((f) => (/[",]/.test(f) ? `"${f}"` : f)).join(","));
     const [xlsx] = await Promise.all([page.waitForEvent("download"), modesFigure.getByTestId("export-xlsx").first().click()]);
     expect((await readFile((await xlsx.path())!)).subarray(0, 2).toString("latin1")).toBe("PK");

@@ -3,14 +3,8 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from ".
 import type { CompaniesBody, CountryBody, CountryReferenceBody, RegionReferenceBody, RegionsBody, WorldMap } from "../../core/contract/index.ts";
 import { LOCALES, type Locale, localePath } from "../../core/routes.ts";
 import { openAs, paidBearer } from "./importer-card-helpers.ts";
+import { expectFillsByClass, focusShape } from "./map-helpers.ts";
 import { collectErrors } from "./ui-helpers.ts";
-
-/** Focuses a shape and moves the pointer off the map (below it), so the tooltip shows the focused shape. */
-async function focusShape(page: Page, map: Locator, shape: Locator) {
-  await shape.focus();
-  const box = (await map.locator("svg.choropleth__svg").boundingBox())!;
-  await page.mouse.move(box.x + 2, box.y + box.height + 4);
-}
 
 // /fea/regions and /fea/countries in every language at 1280 and 390 px (the two projects): both choropleths
 // drawn from the API's figures, fills by class, a click (here: Enter on the focused shape) opens the card with
@@ -23,30 +17,6 @@ async function api<T>(request: APIRequestContext, locale: Locale, url: string): 
   const res = await request.get(url, { headers: { lang: locale, ...(await paidBearer(request)) } });
   expect(res.status(), url).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Every shape's class agrees with the legend: its value lies in the range of its class, zero in "zero", a larger value never in a paler class. */
-async function expectFillsByClass(map: Locator, attr: "data-region" | "data-country", values: Map<string, number>) {
-  const legend = await map.locator(".choropleth__legend li[data-from]").evaluateAll((items) =>
-    items.map((li) => ({ cls: li.getAttribute("data-class") ?? "", from: Number(li.getAttribute("data-from")), to: Number(li.getAttribute("data-to")) })));
-  expect(legend.length).toBeGreaterThan(0);
-  const ranges = new Map(legend.map((l) => [l.cls, l]));
-  const shapes = await map.locator(`path[${attr}]`).evaluateAll((paths, a) => paths.map((p) => ({ id: p.getAttribute(a) ?? "", cls: p.getAttribute("data-class") ?? "" })), attr);
-  for (const { id, cls } of shapes) {
-    const value = values.get(id);
-    expect(value, id).toBeDefined();
-    if (value === 0) {
-      expect(cls, id).toBe("zero");
-      continue;
-    }
-    const range = ranges.get(cls);
-    expect(range, `${id} in ${cls}`).toBeDefined();
-    expect(value, `${id} in ${cls}`).toBeGreaterThanOrEqual(range!.from);
-    expect(value, `${id} in ${cls}`).toBeLessThanOrEqual(range!.to);
-  }
-  const rank = (cls: string) => (cls === "zero" ? 0 : Number(cls.slice(1)));
-  const sorted = shapes.map((s) => ({ value: values.get(s.id) ?? 0, rank: rank(s.cls) })).sort((a, b) => a.value - b.value);
-  for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.rank).toBeGreaterThanOrEqual(sorted[i - 1]!.rank);
 }
 
 /** The table's CSV and XLSX downloads: the CSV has a line per row and the first row's name, the XLSX is a zip. */

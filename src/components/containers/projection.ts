@@ -61,6 +61,27 @@ export function fittedShapes<F extends WorldMap["features"][number]>(features: r
   });
 }
 
+/** A named place with published coordinates, drawn as a point over a choropleth's shapes. */
+export interface Place {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * The places where `projection` (as fittedShapes left it) puts them inside `width`×`height`; a place it cannot
+ * project or that falls outside the frame is left out rather than drawn at an edge.
+ */
+export function placedPoints<P extends Place>(places: readonly P[], projection: GeoProjection, width: number, height: number): (P & { x: number; y: number })[] {
+  return places.flatMap((p) => {
+    const xy = projection([p.lon, p.lat]);
+    if (!xy || !xy.every(Number.isFinite)) return [];
+    const [x, y] = xy;
+    return x >= 0 && x <= width && y >= 0 && y <= height ? [{ ...p, x, y }] : [];
+  });
+}
+
 /** One SVG path per country. */
 export function countryPaths(world: WorldMap, frame: Frame): { id: string; d: string }[] {
   return world.features.map((f, i) => ({ id: f.id ?? String(i), d: frame.path(forD3(f.geometry)) }));

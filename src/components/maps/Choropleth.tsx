@@ -3,7 +3,7 @@ import { type KeyboardEvent, useMemo, useState } from "react";
 import type { MapLayer } from "../../../machines/map-loading/map-loading.machine.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
-import { fittedShapes } from "../containers/projection.ts";
+import { fittedShapes, placedPoints, type Place } from "../containers/projection.ts";
 import { useMapLoading } from "../../flows/map-loading/live.ts";
 import { classOf, valueClasses } from "./classes.ts";
 import { ChoroplethLegend } from "./ChoroplethLegend.tsx";
@@ -14,7 +14,12 @@ export interface MapFigure {
   id: string;
   name: string;
   value: number;
+  /** A second figure for the tooltip and screen readers (e.g. the weight beside a value). */
+  detail?: string;
 }
+
+// One empty list for every map without points, so the fitted shapes are not recomputed on each render.
+const NO_POINTS: readonly Place[] = [];
 
 interface Props {
   layer: MapLayer;
@@ -22,6 +27,8 @@ interface Props {
   format: (value: number) => string;
   /** The legend's ranges (compact figures). */
   formatShort: (value: number) => string;
+  /** Places with published coordinates, drawn as points over the shapes (none: no points). */
+  points?: readonly Place[];
   selected: string | null;
   onSelect: (id: string) => void;
   /** What the map shows, for screen readers. */
@@ -33,15 +40,18 @@ interface Props {
  * A choropleth on the built-in shapes of `layer`: filled by class of value, a tooltip on hover and focus, a
  * click or Enter selects. Drawn only when the map-loading statechart has the shapes (skeleton, error with retry).
  */
-export function Choropleth({ layer, figures, format, formatShort, selected, onSelect, label, testId }: Props) {
+export function Choropleth({ layer, figures, format, formatShort, points = NO_POINTS, selected, onSelect, label, testId }: Props) {
   const { i18n } = useLingui();
   const { state, map, retry } = useMapLoading(layer);
   const spec = LAYERS[layer];
   const world = map?.kind === "builtin" && map.layer === layer ? map.world : null;
-  const shapes = useMemo(
-    () => (world ? fittedShapes(world.features.filter(spec.keep), spec.projection(), spec.width, spec.height) : []),
-    [world, spec],
-  );
+  // fittedShapes fits the projection to the shapes, so the points are placed with the very same fit.
+  const { shapes, placed } = useMemo(() => {
+    if (!world) return { shapes: [], placed: [] };
+    const projection = spec.projection();
+    const fitted = fittedShapes(world.features.filter(spec.keep), projection, spec.width, spec.height);
+    return { shapes: fitted, placed: placedPoints(points, projection, spec.width, spec.height) };
+  }, [world, spec, points]);
   const byId = useMemo(() => new Map(figures.map((f) => [f.id, f])), [figures]);
   const classes = useMemo(() => valueClasses(figures.map((f) => f.value)), [figures]);
   // The pointer's shape wins over the focused one while the pointer is on the map.
@@ -105,7 +115,7 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
                       tabIndex: 0,
                       role: "button",
                       "aria-pressed": id === selected,
-                      "aria-label": `${name}: ${format(figure.value)}`,
+                      "aria-label": `${name}: ${format(figure.value)}${figure.detail ? `; ${figure.detail}` : ""}`,
                       onClick: () => onSelect(id),
                       onKeyDown: (e: KeyboardEvent) => key(e, id),
                       onFocus: () => setFocused(id),
@@ -117,6 +127,16 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
               />
             );
           })}
+          {placed.length > 0 ? (
+            // The places are listed in the page's tables; here they only show where they are.
+            <g aria-hidden="true">
+              {placed.map((p) => (
+                <circle key={p.id} cx={p.x} cy={p.y} r={4} className="choro-point" data-point={p.id}>
+                  <title>{p.name}</title>
+                </circle>
+              ))}
+            </g>
+          ) : null}
         </svg>
         {tip && active ? (
           <div
@@ -127,6 +147,7 @@ export function Choropleth({ layer, figures, format, formatShort, selected, onSe
           >
             <strong>{tipFigure?.name ?? spec.nameOf(tip.feature, i18n.locale)}</strong>
             <span>{tipFigure ? format(tipFigure.value) : active === spec.home ? i18n._({ id: "maps.home", message: "Казахстан — страна-отчётчик" }) : noData}</span>
+            {tipFigure?.detail ? <span>{tipFigure.detail}</span> : null}
           </div>
         ) : null}
       </div>

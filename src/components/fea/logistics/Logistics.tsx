@@ -6,13 +6,14 @@ import { FeaNav } from "../common/FeaNav.tsx";
 import { FilterBar } from "../common/FilterBar.tsx";
 import { useFeaFilters } from "../common/useFeaFilters.ts";
 import { ModesDoughnut, TermsDoughnut } from "./ArrivalDoughnuts.tsx";
+import { PostsMap } from "./PostsMap.tsx";
 import { PostsTable } from "./PostsTable.tsx";
 
-/** /fea/logistics: how goods arrive, from declaration lines: modes of transport, delivery terms and customs posts. */
+/** /fea/logistics: how goods arrive, from declaration lines: modes of transport, delivery terms and customs posts (on the regions' map and in a table). */
 export function Logistics() {
   const { i18n } = useLingui();
   const { filters } = useFeaFilters();
-  // The three parts share one rule: a refused reader sees what opens them once, not three times.
+  // The parts share one rule: a refused reader sees what opens them once, not once per part.
   const refused = useDeliveryTransports(filters).refused;
   const suffix = `${filters.flow}${filters.code ? `-${filters.code}` : ""}${filters.year ? `-${filters.year}` : ""}`;
   return (
@@ -31,6 +32,7 @@ export function Logistics() {
             <ModesDoughnut filters={filters} fileName={`fea-transport-modes-${suffix}`} />
             <TermsDoughnut filters={filters} fileName={`fea-delivery-terms-${suffix}`} />
           </div>
+          <PostsMap filters={filters} fileName={`fea-customs-posts-map-${suffix}`} />
           <PostsTable filters={filters} fileName={`fea-customs-posts-${suffix}`} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RoutePoint } from "../../../../core/contract/containers.ts";
-import { countryPaths, fitFrame, routeLegs } from "../../../../src/components/containers/projection.ts";
+import { geoConicEqualArea } from "d3-geo";
+import { countryPaths, fitFrame, fittedShapes, placedPoints, routeLegs } from "../../../../src/components/containers/projection.ts";
 
 const point = (lon: number, lat: number, state: RoutePoint["state"]): RoutePoint => ({ locode: null, name: `${lon},${lat}`, lat, lon, state, mode: null });
 const ROUTE = [point(122.07, 30.63, "past"), point(119.45, 34.74, "current"), point(80.4, 44.22, "planned"), point(76.95, 43.34, "planned")];
@@ -53,5 +54,34 @@ describe("the built-in map's projection", () => {
     const [east] = frame.project(80, 40);
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(west - 0.5);
     expect(Math.max(...xs)).toBeLessThanOrEqual(east + 0.5);
+  });
+});
+
+describe("points over a fitted choropleth", () => {
+  const square = (lon: number, lat: number, id: string) => ({
+    type: "Feature" as const, id, properties: {},
+    geometry: { type: "Polygon" as const, coordinates: [[[lon, lat], [lon + 4, lat], [lon + 4, lat + 4], [lon, lat + 4], [lon, lat]]] },
+  });
+  const features = [square(60, 44, "W"), square(72, 44, "E")];
+
+  it("places a point with the very fit of the shapes, west to the left, and leaves out one off the frame", () => {
+    const projection = geoConicEqualArea().parallels([44, 52]).rotate([-67, 0]);
+    fittedShapes(features, projection, 800, 440);
+    const placed = placedPoints([
+      { id: "in-w", name: "W", lon: 62, lat: 46 },
+      { id: "in-e", name: "E", lon: 74, lat: 46 },
+      { id: "far", name: "far away", lon: -70, lat: -30 },
+    ], projection, 800, 440);
+    expect(placed.map((p) => p.id)).toEqual(["in-w", "in-e"]);
+    for (const p of placed) {
+      expect(p.x).toBeGreaterThanOrEqual(0);
+      expect(p.x).toBeLessThanOrEqual(800);
+      expect(p.y).toBeGreaterThanOrEqual(0);
+      expect(p.y).toBeLessThanOrEqual(440);
+    }
+    expect(placed[0]!.x).toBeLessThan(placed[1]!.x);
+    // The same place as the projection puts it: nothing shifted between shapes and points.
+    const [x, y] = projection([62, 46])!;
+    expect(placed[0]).toMatchObject({ x, y });
   });
 });
