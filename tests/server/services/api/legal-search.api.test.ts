@@ -1,22 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { errorBody, lawSearchBody, MEASURE_TYPES, remedySearchBody } from "../../../../core/contract/index.ts";
-import { addFixtureMeasures } from "../../../support/measure-fixtures.ts";
-import { startTestApp } from "../../../support/test-app.ts";
+import { appWithFixtureMeasures } from "../../../support/measure-fixtures.ts";
 
 // The laws and remedies searches over the acts registry and the invented rows of tests/fixtures/measures
 // (added beside whatever data/ holds, so the expectations read the fixture rows, never the whole table).
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let removeFixtures: () => Promise<void>;
-beforeAll(async () => {
-  t = await startTestApp();
-  removeFixtures = await addFixtureMeasures(t.database.db);
-});
-afterAll(async () => {
-  await removeFixtures?.();
-  await t?.close();
-});
+const t = appWithFixtureMeasures();
 
 const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
 const laws = async (query: string, lang?: string) => {

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   calculateBody, codeBenefitBody, codeBtoRateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody,
   errorBody, type CalculateRequest,
 } from "../../../../core/contract/index.ts";
-import { addFixtureMeasures } from "../../../support/measure-fixtures.ts";
-import { startTestApp } from "../../../support/test-app.ts";
+import { appWithFixtureMeasures } from "../../../support/measure-fixtures.ts";
 
 // The measures calls on the invented rows of tests/fixtures/measures, added beside whatever data/ holds.
 
-let t: Awaited<ReturnType<typeof startTestApp>>;
-let removeFixtures: () => Promise<void>;
-beforeAll(async () => {
-  t = await startTestApp();
-  removeFixtures = await addFixtureMeasures(t.database.db);
-});
-afterAll(async () => {
-  await removeFixtures?.();
-  await t?.close();
-});
+const t = appWithFixtureMeasures();
 
 const get = (url: string, lang?: string) => t.app.inject({ method: "GET", url, headers: lang ? { lang } : {} });
 const protective = async (query: string, lang?: string) => {
