@@ -22,7 +22,7 @@ const launchOptions = {
  * at 390 px stays on the phone: the shell, axe, and every test that measures the page. A renamed test here
  * simply runs on both projects again. Files: the whole spec is behaviour (or already skips the phone).
  */
-const BEHAVIOUR_ONLY_FILES = ["analytics-tag.spec.ts", "flows.spec.ts", "limit-guard.spec.ts", "new-build.spec.ts", "reference.spec.ts", "server-html.spec.ts", "tree.spec.ts"];
+const BEHAVIOUR_ONLY_FILES = ["analytics-tag.spec.ts", "flows.spec.ts", "limit-guard.spec.ts", "new-build.spec.ts", "reference.spec.ts", "server-html.spec.ts", "tree.spec.ts", "typed-before-hydration.spec.ts"];
 /** Single tests, as "<file> <title>" (Playwright matches grep against "project file describe title"). */
 const BEHAVIOUR_ONLY_TESTS = [
   /calculator\.spec\.ts .*(a 422 is shown at its field|the code card's button opens|a signed-in user's calculation appears)/,

@@ -1,6 +1,7 @@
 import { CALC_AMOUNT_MAX } from "../../core/contract/calculator-limits.ts";
 import type { CalculateRequest, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
-import { isIsoDate } from "../date-input/date-input.machine.ts";
+import type { CodeInfoAnswer } from "./calculator.machine.ts";
+import { isIsoDate } from "../date-input/iso-date.ts";
 
 /**
  * The duty calculator's answers as the user typed them, and the pure rules around them: number
@@ -185,6 +186,10 @@ export function stepsFor(info: CalculatorCodeInfo | null): Step[] {
 /** Every step the code asks has a valid answer. */
 export const answersComplete = (a: Answers, info: CalculatorCodeInfo | null): boolean =>
   info !== null && stepsFor(info).every((s) => stepValid(s, a));
+
+/** A share link with every answer its code asks, by the code's info as loaded: it goes on to calculate. */
+export const linkCompletes = (a: Answers, answer: CodeInfoAnswer | undefined): boolean =>
+  answer?.status === 200 && "info" in answer && answersComplete(a, answer.info);
 
 /** The call's body from complete answers (amounts parsed; only the rates of currencies in use). */
 export function toRequest(a: Answers, info: CalculatorCodeInfo | null): CalculateRequest {

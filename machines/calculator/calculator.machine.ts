@@ -7,6 +7,7 @@ import {
   codeDigits,
   emptyAnswers,
   exciseApplies,
+  linkCompletes,
   quantityApplies,
   stepErrors,
   stepOfField,
@@ -159,7 +160,8 @@ function withCodeInfo(context: CalculatorContext, info: CalculatorCodeInfo): Pic
 }
 
 /** What the code-info call is asked: the code's digits and the import date. */
-const codeInfoQuery = ({ context }: { context: CalculatorContext }): CodeInfoQuery => ({
+/** What the code-info load asks for the current answers. */
+export const codeInfoQuery = ({ context }: { context: CalculatorContext }): CodeInfoQuery => ({
   code: codeDigits(context.answers.code),
   date: context.answers.date,
 });
@@ -198,10 +200,7 @@ const calculator = setup({
       return !!answer && "fields" in answer && !!answer.fields?.date;
     },
     /** A share link with every answer the code asks. */
-    linkComplete: ({ context, event }) => {
-      const answer = codeInfoOf(event);
-      return answer?.status === 200 && "info" in answer && answersComplete(context.answers, answer.info);
-    },
+    linkComplete: ({ context, event }) => linkCompletes(context.answers, codeInfoOf(event)),
     /** Checked before, and every answer the code asks is valid (with the code info just loaded, if any): back to check. */
     reviewedComplete: ({ context, event }) => {
       const answer = codeInfoOf(event);

@@ -1,5 +1,6 @@
 import { assign, setup } from "xstate";
 import { stateMeta } from "../meta.ts";
+import { isIsoDate } from "./iso-date.ts";
 
 /**
  * The calendar input of the code card ("Тариф на дату"), debounced (product spec §9: calendar
@@ -17,15 +18,6 @@ import { stateMeta } from "../meta.ts";
  */
 
 export const DATE_INPUT_DEBOUNCE_MS = 1000;
-
-/** A whole calendar date as a native date input reports it. */
-export function isIsoDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 export interface DateInputContext {
   /** What the field shows now. */

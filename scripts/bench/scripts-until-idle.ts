@@ -15,7 +15,7 @@ const SETTLE_LIMIT_MS = 15_000;
 const SAMPLE_PARAMS: Record<string, string> = { code: "0201100008", step: "company" };
 
 /** Pages whose address carries what they show: the bare route alone would measure an empty form. */
-const WITH_QUERY = [`/track-container?number=${DEMO_NUMBERS[0]}`];
+const WITH_QUERY = [`/track-container?number=${DEMO_NUMBERS[0]}`, `/calculator?code=${SAMPLE_PARAMS.code}`];
 
 /** Every public route in ru (the profile section needs a session), the pages with a query, then the budget pages in kk and en. */
 function measuredPaths(): string[] {

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { useExportDuties } from "../api/lookups.ts";
 import { AppLink } from "../components/AppLink.tsx";
 import { digitsOnly, formatCode } from "../components/codeFormat.ts";
 import { ErrorState } from "../components/ErrorState.tsx";
+import { useTypedBeforeHydration } from "../components/form/useTypedBeforeHydration.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SkeletonLines } from "../components/Skeleton.tsx";
 import type { exportDutiesBody, ExportDuty } from "../../core/contract/lookups.ts";
@@ -114,6 +115,8 @@ function Lookup() {
   const { i18n } = useLingui();
   const langOf = useTextLang();
   const [input, setInput] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, input, setInput);
   const [code, setCode] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const result = useExportDuties(code);
@@ -131,6 +134,7 @@ function Lookup() {
         <label htmlFor="et-code">{i18n._({ id: "exportTariff.lookup.label", message: "Код ТН ВЭД (от 2 до 10 цифр)" })}</label>
         <div className="et-lookup-row">
           <input
+            ref={inputRef}
             id="et-code"
             className="input input--code"
             inputMode="numeric"

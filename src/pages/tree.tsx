@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { useNodePath } from "../api/tree.ts";
 import { routeTitle } from "../app/routeTitle.ts";
 import { digitsOnly } from "../components/codeFormat.ts";
+import { useTypedBeforeHydration } from "../components/form/useTypedBeforeHydration.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { Tree } from "../components/tree/Tree.tsx";
 
@@ -33,6 +34,8 @@ function CodeJump({ current }: { current: string | null }) {
   const [, navigate] = useLocation();
   const [value, setValue] = useState(current ?? "");
   const [invalid, setInvalid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, value, setValue);
   const inputId = useId();
   const errorId = useId();
 
@@ -52,6 +55,7 @@ function CodeJump({ current }: { current: string | null }) {
       <label htmlFor={inputId}>{i18n._({ id: "tree.jump.label", message: "Найти код в дереве" })}</label>
       <div className="code-jump-row">
         <input
+          ref={inputRef}
           id={inputId}
           className="input input--code"
           inputMode="numeric"

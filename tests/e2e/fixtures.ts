@@ -15,7 +15,7 @@ const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
  * wait for): the page itself (`<html data-hydrated>`), then its lazy parts, whose chunks arrive after
  * it and which hydrate as they arrive (the network falls quiet once they have).
  */
-async function hydrated(page: Page, reloads = 1): Promise<void> {
+export async function hydrated(page: Page, reloads = 1): Promise<void> {
   try {
     await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
     await networkQuiet(page);

@@ -87,15 +87,22 @@ test.describe("server-rendered HTML", () => {
     expect(page.canonical).toMatch(new RegExp(`/en/tree\\?code=${CODE}$`));
   });
 
-  test("the calculator's HTML asks its first question, not a placeholder; with a code in the address it waits for the code's data", async ({ request }) => {
+  test("the calculator's HTML asks its first question, not a placeholder; with a code in the address the step its data leads to", async ({ request }) => {
     for (const locale of LOCALES) {
       const root = parse(await (await request.get(localePath(locale, "/calculator"))).text()).root;
       expect(root, locale).toContain('data-testid="calc-step-code"');
       expect(root, locale).toContain('data-testid="calc-code"');
       expect(root, locale).not.toContain("skeleton");
     }
-    // The code's information is loaded by the browser's actor, so the server draws the wait.
-    expect(parse(await (await request.get(`/calculator?code=${CODE}`)).text()).root).not.toContain('data-testid="calc-step-code"');
+    // The server asks the code's information and draws the date step with the code (issue 14: the wizard's code
+    // then comes at the first touch); a share link with every answer goes on to calculate in the browser: the wait.
+    const coded = parse(await (await request.get(`/calculator?code=${CODE}`)).text()).root;
+    expect(coded).toContain('data-testid="calc-step-date"');
+    expect(coded).toContain('data-testid="calc-code-summary"');
+    expect(coded).not.toContain("skeleton");
+    // Manganese ores: 5 % ad valorem, nothing more to ask.
+    const link = parse(await (await request.get("/calculator?code=2602000000&origin=CN&value=500&currency=USD")).text()).root;
+    expect(link).toContain('data-testid="calc-busy"');
   });
 
   test("unknown paths answer 404 with the error page; bots get a bare 404", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { createActor, SimulatedClock } from "xstate";
 import { describe, expect, it } from "vitest";
-import { DATE_INPUT_DEBOUNCE_MS, dateInputMachine, isIsoDate } from "../../machines/date-input/date-input.machine.ts";
+import { DATE_INPUT_DEBOUNCE_MS, dateInputMachine } from "../../machines/date-input/date-input.machine.ts";
+import { isIsoDate } from "../../machines/date-input/iso-date.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
 import { assertFullCoverage, formatPathReport, runMachinePaths } from "../support/machine-paths.ts";
 import type { EventSamples } from "../support/machine-paths.ts";

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { AppLink } from "../AppLink.tsx";
+import { useTypedBeforeHydration } from "../form/useTypedBeforeHydration.ts";
 import { formatDate } from "./format.ts";
 
 export interface DateBarProps {
@@ -20,6 +21,8 @@ export function DateBar({ code, draft, today, date, updating, onChange, onFlush 
   const { i18n } = useLingui();
   const inputId = useId();
   const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, draft, onChange);
   return (
     <div className="card-datebar">
       <div className="card-datebar__field">
@@ -27,6 +30,7 @@ export function DateBar({ code, draft, today, date, updating, onChange, onFlush 
           {i18n._({ id: "card.date.label", message: "Тариф на дату" })}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="date"
           className="input card-datebar__input"

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { checkContainerNumber, containerCheckMessage, normalizeContainerNumber } from "../../../core/iso6346.ts";
+import { useTypedBeforeHydration } from "../form/useTypedBeforeHydration.ts";
 
 /** What the field says while the user types: nothing yet, still typing, the wrong part, or a good number. */
 function liveCheck(value: string) {
@@ -18,6 +19,9 @@ export function NumberForm({ initial, onSubmit }: { initial: string; onSubmit: (
   const { i18n } = useLingui();
   const [value, setValue] = useState(initial);
   const [tried, setTried] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const type = (text: string) => setValue(text.toUpperCase());
+  useTypedBeforeHydration(inputRef, value, type);
   const live = liveCheck(value);
   const wrong = live.state === "invalid" ? containerCheckMessage(live.check) : null;
   const message =
@@ -46,10 +50,11 @@ export function NumberForm({ initial, onSubmit }: { initial: string; onSubmit: (
         </label>
         <div className="track-form__row">
           <input
+            ref={inputRef}
             id="track-number"
             className="input field__input track-form__input"
             value={value}
-            onChange={(e) => setValue(e.target.value.toUpperCase())}
+            onChange={(e) => type(e.target.value)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { HTMLAttributes } from "react";
 import { EyeIcon, EyeOffIcon } from "./formIcons.tsx";
 import { applyMask, trimValue } from "./mask.ts";
+import { useTypedBeforeHydration } from "./useTypedBeforeHydration.ts";
 
 export interface TextInputProps {
   id: string;
@@ -45,6 +46,9 @@ export function TextInput({
 }: TextInputProps) {
   const { i18n } = useLingui();
   const [revealed, setRevealed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typed = (text: string) => onValueChange(mask ? applyMask(text, mask) : text);
+  useTypedBeforeHydration(inputRef, value, typed);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
@@ -65,6 +69,7 @@ export function TextInput({
       ) : null}
       <div className={isPassword ? "field__control field__control--password" : "field__control"}>
         <input
+          ref={inputRef}
           id={id}
           className="input field__input"
           type={isPassword && revealed ? "text" : type}
@@ -77,7 +82,7 @@ export function TextInput({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           data-testid={testId}
-          onChange={(e) => onValueChange(mask ? applyMask(e.target.value, mask) : e.target.value)}
+          onChange={(e) => typed(e.target.value)}
           onBlur={(event) => {
             if (!trim) return;
             const trimmed = trimValue(value);

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "../form/useTypedBeforeHydration.ts";
 import type { LiveProps } from "./SearchBoxLive.tsx";
 import { SearchIcon } from "./SearchIcon.tsx";
 
@@ -41,6 +42,13 @@ export function SearchBox({ size, shortcut = false }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const { label, placeholder } = searchInputLabel(i18n);
+  // The plain input stays (and keeps what is typed) until the live box is there.
+  const goLive = () => void loadLive().then((m) => setLive({ Box: m.default, focused: document.activeElement === inputRef.current }));
+  // Typed before hydration: its focus event came before React listened, so the box goes live from here.
+  useTypedBeforeHydration(inputRef, draft, (text) => {
+    setDraft(text);
+    goLive();
+  });
 
   useEffect(() => {
     if (!shortcut) return;
@@ -81,10 +89,7 @@ export function SearchBox({ size, shortcut = false }: SearchBoxProps) {
             e.preventDefault();
             setEnterPending(true);
           }}
-          onFocus={() => {
-            // The plain input stays (and keeps what is typed) until the live box is there.
-            void loadLive().then((m) => setLive({ Box: m.default, focused: document.activeElement === inputRef.current }));
-          }}
+          onFocus={goLive}
           onPointerEnter={() => void loadLive()}
         />
         {shortcut && (

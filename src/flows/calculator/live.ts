@@ -4,14 +4,14 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import type { z } from "zod";
-import type { CalculateRequest, calculateBody, CalculationResult, calculatorCodeInfoBody } from "../../../core/contract/calculator.ts";
+import type { CalculateRequest, calculateBody, CalculationResult } from "../../../core/contract/calculator.ts";
 import { answersFromSearch } from "../../../machines/calculator/answers.ts";
 import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
 import type { CalculateAnswer, CodeInfoAnswer, CodeInfoQuery } from "../../../machines/calculator/calculator.machine.ts";
 import { openingSnapshot } from "../../../machines/calculator/opening.ts";
 import { useSessionView } from "../../account/account-context.ts";
-import { CALCULATIONS_KEY, expectCalculations, REFERENCE_STALE } from "../../api/calculator.ts";
-import { call, messageOf } from "../../api/client.ts";
+import { CALCULATIONS_KEY, codeInfoQuery, expectCalculations, refusal } from "../../api/calculator.ts";
+import { call } from "../../api/client.ts";
 import { inspect } from "../../inspect.ts";
 
 /**
@@ -19,30 +19,14 @@ import { inspect } from "../../inspect.ts";
  * kept in. The wizard's view draws the snapshot and sends events; everything it talks to is here.
  */
 
-/** A refusal as the machine reads it: the status, the server's message and the fields it names. */
-function refusal(answer: { status: number; body: unknown }) {
-  const body = answer.body as { errors?: Record<string, string[]> } | null;
-  return { status: answer.status, message: messageOf(answer.body) ?? `HTTP ${answer.status}`, ...(body?.errors ? { fields: body.errors } : {}) };
-}
-
 /**
  * The wizard's two calls as actors: every HTTP answer resolves (the machine decides on the status),
- * only a lost connection rejects. Code info is cached per locale, code and date.
+ * only a lost connection rejects. Code info goes through the query cache (`codeInfoQuery`).
  */
 function useCalculatorActors() {
   const client = useQueryClient();
   const { i18n } = useLingui();
-  const loadCodeInfo = fromPromise<CodeInfoAnswer, CodeInfoQuery>(({ input, signal }) =>
-    client.fetchQuery({
-      queryKey: ["calculator", "code-info", i18n.locale, input.code, input.date],
-      staleTime: REFERENCE_STALE,
-      queryFn: async (): Promise<CodeInfoAnswer> => {
-        const answer = await call("calculatorCodeInfo", { query: input, signal });
-        if (answer.status === 200) return { status: 200, info: (answer.body as z.infer<typeof calculatorCodeInfoBody>).data };
-        return refusal(answer);
-      },
-    }),
-  );
+  const loadCodeInfo = fromPromise<CodeInfoAnswer, CodeInfoQuery>(({ input }) => client.fetchQuery(codeInfoQuery(i18n.locale, input)));
   const calculate = fromPromise<CalculateAnswer, CalculateRequest>(async ({ input, signal }) => {
     const answer = await call("calculatorCalculate", { body: input, signal });
     if (answer.status === 200) return { status: 200, result: (answer.body as z.infer<typeof calculateBody>).data };
@@ -68,10 +52,13 @@ function useSaveCalculation() {
  */
 export function useCalculator(search: string, today: string) {
   const actors = useCalculatorActors();
+  const client = useQueryClient();
+  const { i18n } = useLingui();
   const [machine] = useState(() => calculatorMachine.provide({ actors }));
   const [input] = useState(() => (search ? { today, answers: answersFromSearch(search, today) } : { today }));
-  // The server and the browser open the actor in the same state, so the page hydrates what was drawn.
-  const [opening] = useState(() => openingSnapshot(machine, input));
+  // The server and the browser open the actor in the same state, so the page hydrates what was drawn: with a
+  // code in the address, the step its info leads to when the cache holds that info (the server asked it).
+  const [opening] = useState(() => openingSnapshot(machine, input, (query) => client.getQueryData(codeInfoQuery(i18n.locale, query).queryKey)));
   const actor = useActorRef(machine, opening ? { input, snapshot: opening, inspect } : { input, inspect });
   const snapshot = useSelector(actor, (s) => s);
   const { signedIn } = useSessionView();

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { dateInputMachine, isIsoDate } from "../../../machines/date-input/date-input.machine.ts";
+import { dateInputMachine } from "../../../machines/date-input/date-input.machine.ts";
+import { isIsoDate } from "../../../machines/date-input/iso-date.ts";
 import { inspect } from "../../inspect.ts";
 import { todayInAlmaty } from "../../components/code-card/format.ts";
 
