@@ -1,16 +1,14 @@
 import { useLingui } from "@lingui/react";
-import { type ComponentProps, Suspense } from "react";
-import { lazyUntilInteraction } from "../../app/interaction.ts";
+import { type ComponentProps, lazy, Suspense } from "react";
 import { SkeletonLines } from "../Skeleton.tsx";
 import type { Choropleth as ChoroplethView } from "./Choropleth.tsx";
 // With the page, not the map's chunk: the blocks around the map use it too, and it must be there before they paint.
 import "../../styles/fea-maps.css";
 
-// The map's code (d3-geo, its shapes' statechart and XState, ~28 KB gzip) is a chunk of its own, and comes at
-// the reader's first touch, scroll, key or focus (issue 14: it was most of /fea/countries' 145 KB of script):
-// the server draws the map's placeholder, the figures, the table and the filters around it come to life
-// without it, and it draws once its shapes have come, as before.
-const Choropleth = lazyUntilInteraction(() => import("./Choropleth.tsx").then((m) => ({ default: m.Choropleth })));
+// The map's code (d3-geo, its shapes' statechart and XState, ~27 KB gzip) is a chunk of its own: the map draws
+// only once its shapes have come anyway, and the figures, the table and the filters around it come to life
+// without waiting for it.
+const Choropleth = lazy(() => import("./Choropleth.tsx").then((m) => ({ default: m.Choropleth })));
 
 /** The choropleth, loaded on demand; meanwhile the same placeholder it shows while its shapes load. */
 export function LazyChoropleth(props: ComponentProps<typeof ChoroplethView>) {
