@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { lawSearchQuery, type LawItem } from "../../core/contract/legal-search.ts";
+import { lawAddress } from "../../core/contract/legal-search-address.ts";
+import type { LawItem } from "../../core/contract/legal-search.ts";
 import { measureTypeNames } from "../../core/measure-names.ts";
 import { useLegalSearch } from "../api/legal-search.ts";
 import { formatDate } from "../components/code-card/format.ts";
@@ -45,7 +46,7 @@ function Act({ act }: { act: LawItem }) {
 /** /reference/laws: the acts the portal's figures and measures rest on, by words or number (spec §7, issue 19). */
 export default function Page() {
   const { i18n } = useLingui();
-  const { search, values, query, submit } = useSearchAddress(lawSearchQuery, ["q"], { limit: 100 });
+  const { search, values, query, submit } = useSearchAddress(lawAddress, ["q"]);
   const found = useLegalSearch("searchLaws", query);
   return (
     <LegalSearch

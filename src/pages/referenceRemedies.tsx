@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { remedySearchQuery } from "../../core/contract/legal-search.ts";
+import { remedyAddress } from "../../core/contract/legal-search-address.ts";
 import { useLegalSearch } from "../api/legal-search.ts";
 import { formatDate } from "../components/code-card/format.ts";
 import { MeasureEntry } from "../components/code-card/MeasureEntry.tsx";
@@ -12,7 +12,7 @@ import { useTextLang } from "../i18n/textLang.ts";
 export default function Page() {
   const { i18n } = useLingui();
   const langOf = useTextLang();
-  const { search, values, query, submit } = useSearchAddress(remedySearchQuery, ["code", "country", "q"], { limit: 100 });
+  const { search, values, query, submit } = useSearchAddress(remedyAddress, ["code", "country", "q"]);
   const found = useLegalSearch("searchRemedies", query);
   return (
     <LegalSearch
