@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 6060, lines: 17339 }, en: { phrases: 4302, lines: 13588 } };
+const STATED = { kk: { phrases: 6121, lines: 17400 }, en: { phrases: 4302, lines: 13588 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
