@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 6121, lines: 17400 }, en: { phrases: 4302, lines: 13588 } };
+const STATED = { kk: { phrases: 6224, lines: 17503 }, en: { phrases: 4405, lines: 13691 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
