@@ -94,7 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // An import here or in another process on the same PostgreSQL makes every cached answer stale: drop them all.
   setCacheBudget(opts.config.CACHE_MAX_MB);
-  const unsubscribe = opts.database.changes.subscribe(() => {
+  const unsubscribe = opts.database.changes.subscribe("data", () => {
     dropAllCaches();
     app.log.info("data changed: caches dropped");
   });
@@ -118,9 +118,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const distDir = opts.distDir ?? path.join(projectRoot, "dist");
   const build = readBuildId(distDir);
-  const auth = await createAuthContext({ config: opts.config, db: opts.database.db, now: opts.now ?? (() => new Date()), log: app.log });
+  const auth = await createAuthContext({ config: opts.config, db: opts.database.db, changes: opts.database.changes, now: opts.now ?? (() => new Date()), log: app.log });
   // Every contract route checks its access rule with the sign-in's sessions and plans.
   provideAccessCheck(app, accessCheck(auth));
+  app.addHook("onClose", async () => auth.access.close());
   await app.register(authService, { prefix: "/auth/api", auth });
   await app.register(userService, { prefix: "/user/api", auth });
   // The expensive public calls' per-address limits count in the sign-in's table, with its clock.

@@ -54,6 +54,8 @@ const envSchema = z.object({
 
   // Sign-in. Rate limits are per client address (_IP) and per account (_ACCOUNT).
   AUTH_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(3600),
+  // How long a process keeps a session's access between calls (services/auth/access-cache.ts); 0: never.
+  AUTH_ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_CODE_RESEND_GAP: z.coerce.number().int().min(1).max(3600).default(60),
   AUTH_TRUSTED_ORIGINS: origins,
   AUTH_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),

@@ -34,7 +34,7 @@ async function main() {
   if (result.imported.length > 0) {
     console.log(`data imported in ${(result.ms / 1000).toFixed(1)} s`);
     // Processes already serving on the same PostgreSQL drop what they cached from the old data.
-    await database.changes.announce();
+    await database.changes.announce("data");
   }
   // An empty tracking database gets the demo carrier's voyages, so the tracking page shows something.
   if (config.TNT_DEMO === "on") {

@@ -17,7 +17,7 @@ async function grantDirect(config: Config, email: string, plan: string): Promise
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await ensurePlans(database.db);
-    const result = await grantPlan(database.db, email, plan, new Date());
+    const result = await grantPlan(database, email, plan, new Date());
     if (result.ok) return { ok: true, message: translate("en", m.adminGranted, { email, plan }) };
     if (result.reason === "no-user") return { ok: false, message: translate("en", m.adminNoUser, { email }) };
     return { ok: false, message: translate("en", m.adminNoPlan, { plan, plans: result.plans.join(", ") }) };

@@ -3,15 +3,29 @@ import pg from "pg";
 
 // An import (at a start or by `npm run import`) replaces data that every process has answers cached
 // from. It announces it once; each process drops its caches at once instead of serving the old answers
-// until they expire (three processes showed a change after 20, 40 and 60 s).
+// until they expire (three processes showed a change after 20, 40 and 60 s). A sign-out, a password
+// change, an account's deletion or a plan's change announces the user's access the same way, so every
+// process forgets the access it keeps for that user's sessions (services/auth/access-cache.ts).
 
-const CHANNEL = "portal_data_changed";
+/** What changed: imported data (every cached answer), or one user's sessions or plan (the detail: the user id). */
+export type Topic = "data" | "access";
+
+const CHANNELS: Record<Topic, string> = { data: "portal_data_changed", access: "portal_access_changed" };
+const TOPICS = Object.keys(CHANNELS) as Topic[];
+
+/** A listener's detail: the announcement's, or null when anything may have changed (a listener that reconnected). */
+export type Listener = (detail: string | null) => void;
 
 export interface DataChanges {
-  /** Tells every process on this database that an import has replaced data. */
-  announce(): Promise<void>;
-  /** Calls `listener` at each announcement, from any process; returns the unsubscribe. */
-  subscribe(listener: () => void): () => void;
+  /** Tells every process on this database, this one first, that what `topic` names has changed. */
+  announce(topic: Topic, detail?: string): Promise<void>;
+  /** Calls `listener` at each announcement of `topic`, from any process; returns the unsubscribe. */
+  subscribe(topic: Topic, listener: Listener): () => void;
+  /**
+   * Whether every announcement from now on reaches this process's listeners: false while the PostgreSQL
+   * listener is not connected, so what is kept in the meantime could miss one and must not be kept.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -19,11 +33,12 @@ export interface DataChanges {
 export function localDataChanges(): DataChanges {
   const events = new EventEmitter();
   return {
-    announce: async () => void events.emit(CHANNEL),
-    subscribe: (listener) => {
-      events.on(CHANNEL, listener);
-      return () => void events.off(CHANNEL, listener);
+    announce: async (topic, detail) => void events.emit(topic, detail ?? null),
+    subscribe: (topic, listener) => {
+      events.on(topic, listener);
+      return () => void events.off(topic, listener);
     },
+    listening: () => true,
     close: async () => void events.removeAllListeners(),
   };
 }
@@ -45,7 +60,8 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
     if (closed) return;
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     next.on("notification", (message) => {
-      if (message.channel === CHANNEL) events.emit(CHANNEL);
+      const topic = TOPICS.find((t) => CHANNELS[t] === message.channel);
+      if (topic) events.emit(topic, message.payload || null);
     });
     const lost = () => {
       if (client !== next || closed) return;
@@ -57,10 +73,10 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
     next.on("end", lost);
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(TOPICS.map((t) => `LISTEN ${CHANNELS[t]}`).join("; "));
       client = next;
       pause = 1000;
-      if (reconnecting) events.emit(CHANNEL);
+      if (reconnecting) for (const topic of TOPICS) events.emit(topic, null);
     } catch {
       await next.end().catch(() => undefined);
       schedule();
@@ -74,17 +90,20 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
   };
 
   return {
-    announce: async () => {
-      await pool.query(`NOTIFY ${CHANNEL}`);
+    announce: async (topic, detail) => {
+      // This process hears it at once: its own next call (a sign-out's next request) must not wait for the echo.
+      events.emit(topic, detail ?? null);
+      await pool.query("select pg_notify($1, $2)", [CHANNELS[topic], detail ?? ""]);
     },
-    subscribe: (listener) => {
-      events.on(CHANNEL, listener);
+    subscribe: (topic, listener) => {
+      events.on(topic, listener);
       if (!started) {
         started = true;
         void connect(false);
       }
-      return () => void events.off(CHANNEL, listener);
+      return () => void events.off(topic, listener);
     },
+    listening: () => client !== null,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -32,7 +32,7 @@ try {
     }),
   );
   // Running servers on this database drop what they cached from the old data.
-  if (result.imported.length > 0) await database.changes.announce();
+  if (result.imported.length > 0) await database.changes.announce("data");
   console.log(
     `done: ${result.imported.length} imported, ${result.skipped.length} unchanged, ${(result.ms / 1000).toFixed(1)} s`,
   );

@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   const free = await h.signUp();
   const paid = await h.signUp();
-  expect(await grantPlan(h.database.db, paid, "standard", new Date())).toEqual({ ok: true });
+  expect(await grantPlan(h.database, paid, "standard", new Date())).toEqual({ ok: true });
   tokens.free = (await h.signIn(free)).token;
   tokens.paid = (await h.signIn(paid)).token;
 });

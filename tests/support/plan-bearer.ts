@@ -15,7 +15,7 @@ export async function planBearer(app: FastifyInstance, database: Database, plan 
   const password = randomUUID();
   const now = new Date();
   await createUser(database.db, { email, passwordHash: await hashPassword(password), locale: "ru", verifiedAt: now, now });
-  const granted = await grantPlan(database.db, email, plan, now);
+  const granted = await grantPlan(database, email, plan, now);
   if (!granted.ok) throw new Error(`grant ${plan}: ${granted.reason}`);
   const res = await app.inject({ method: "POST", url: "/auth/api/login", payload: { username: email, password }, remoteAddress: testAddress() });
   const token = (res.json() as { data?: { access_token?: string } }).data?.access_token;

@@ -16,7 +16,7 @@ export const GENEROUS_COST_LIMITS = Object.fromEntries(["SEARCH", "SCREEN", "CAL
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { distDir?: string } = {},
+  opts: { distDir?: string; now?: () => Date } = {},
 ): Promise<{ app: FastifyInstance; database: Database; close(): Promise<void> }> {
   const database = await openTestDatabase();
   // No test reaches the National Bank: a test that needs the feed points NBK_RATES_URL at a local fake.

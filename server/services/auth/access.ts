@@ -4,7 +4,6 @@ import type { AccessCheck } from "../../http/access.ts";
 import type { AuthContext } from "./context.ts";
 import { bearerClaims } from "./guard.ts";
 import { m } from "./messages.ts";
-import { livePermissions } from "./plans.ts";
 import { fail, say } from "./reply.ts";
 
 /** The 403 of each permission, naming what the plans open. */
@@ -15,13 +14,14 @@ export const noPermission = {
 
 /**
  * The app's access check (http/access.ts): a valid bearer of a live session, and for a permission rule the
- * permission in the user's plan (plans.ts), read with the session's liveness in one statement. Its answers
- * are never cached: they depend on who asks.
+ * permission in the user's plan (plans.ts), read with the session's liveness in one statement and kept
+ * between calls until a sign-out or plan change is announced (access-cache.ts). The answers it guards are
+ * never cached by browsers or proxies: they depend on who asks.
  */
 export const accessCheck = (ctx: AuthContext): AccessCheck => async (request, reply, rule) => {
   reply.header("cache-control", "no-store");
   const session = await bearerClaims(ctx, request);
-  const permissions = session && (await livePermissions(ctx.db, session, ctx.now()));
+  const permissions = session && (await ctx.access.permissions(session));
   if (!session || !permissions) {
     void fail(request, reply, 401, m.unauthorized);
     return null;

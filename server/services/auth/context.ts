@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/connect.ts";
+import type { DataChanges } from "../../db/data-changes.ts";
+import { accessCache, type AccessCache } from "./access-cache.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { ensurePlans } from "./plans.ts";
 import { rateLimiter, type RateLimiter } from "./rate-limit.ts";
@@ -14,6 +16,10 @@ export type Clock = () => Date;
 export interface AuthContext {
   config: Config;
   db: Db;
+  /** The database's announcements: a write that ends a session or changes a plan announces the user. */
+  changes: DataChanges;
+  /** Each session's live access, kept between calls until an announcement or its time ends it. */
+  access: AccessCache;
   now: Clock;
   tokens: AccessTokens;
   /** Key of the one-time code HMACs. */
@@ -30,8 +36,8 @@ export interface AuthContext {
   log: FastifyBaseLogger;
 }
 
-export async function createAuthContext(opts: { config: Config; db: Db; now: Clock; log: FastifyBaseLogger }): Promise<AuthContext> {
-  const { config, db, now, log } = opts;
+export async function createAuthContext(opts: { config: Config; db: Db; changes: DataChanges; now: Clock; log: FastifyBaseLogger }): Promise<AuthContext> {
+  const { config, db, changes, now, log } = opts;
   await ensurePlans(db);
   const [jwtKey, codeKey, deviceKey, unsubscribeKey] = await Promise.all(
     ["jwt_hs256", "otp_hmac", "device_hmac", "unsubscribe_hmac"].map((name) => sharedSecret(db, name)),
@@ -39,6 +45,9 @@ export async function createAuthContext(opts: { config: Config; db: Db; now: Clo
   return {
     config,
     db,
+    changes,
+    // 10,000 sessions at a few hundred bytes each: a few MB at most.
+    access: accessCache({ db, changes, now, ttlMs: config.AUTH_ACCESS_CACHE_SECONDS * 1000, max: 10_000 }),
     now,
     tokens: accessTokens({ key: jwtKey, issuer: config.publicUrl, ttlSeconds: config.AUTH_TOKEN_TTL, now }),
     codeKey,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
+import type { DataChanges } from "../../db/data-changes.ts";
 import { plans, sessions, userPlans, users } from "../../db/schema.ts";
 import type { Session } from "./sessions.ts";
 
@@ -67,29 +68,37 @@ export async function planOf(db: Db, userId: string, now = new Date()): Promise<
 }
 
 /** One prepared statement per database (a test may open several in one process). */
-const livePermissionsOf = new WeakMap<Db, ReturnType<typeof prepareLivePermissions>>();
+const liveAccessOf = new WeakMap<Db, ReturnType<typeof prepareLiveAccess>>();
 
-function prepareLivePermissions(db: Db) {
+function prepareLiveAccess(db: Db) {
   const now = sql.placeholder("now");
   return db
-    .select({ permissions: plans.permissions })
+    .select({ permissions: plans.permissions, sessionEndsAt: sessions.expiresAt, planEndsAt: userPlans.endsAt })
     .from(sessions)
     .leftJoin(userPlans, and(eq(userPlans.userId, sessions.userId), or(isNull(userPlans.endsAt), gt(userPlans.endsAt, now))))
     .innerJoin(plans, eq(plans.id, sql`coalesce(${userPlans.planId}, ${FREE_PLAN})`))
     .where(and(eq(sessions.id, sql.placeholder("id")), eq(sessions.userId, sql.placeholder("userId")), gt(sessions.expiresAt, now)))
-    .prepare("live_session_permissions");
+    .prepare("live_session_access");
+}
+
+/** What a live session may do, and until when that holds at the latest: its own end or its paid period's. */
+export interface LiveAccess {
+  permissions: string[];
+  until: Date;
 }
 
 /**
- * The permissions of the session's user now, or null when the session is not live (signed out, revoked,
- * expired): the session and the plan (currentPlan's rule) read in one statement, since every paid call
- * asks it. Nothing is kept between calls, so an ended session is refused at once by every process.
+ * The permissions of the session's user now with the moment they stop holding, or null when the session
+ * is not live (signed out, revoked, expired): the session and the plan (currentPlan's rule) read in one
+ * statement, since every paid call asks it (through access-cache.ts).
  */
-export async function livePermissions(db: Db, session: Session, now: Date): Promise<string[] | null> {
-  let statement = livePermissionsOf.get(db);
-  if (!statement) livePermissionsOf.set(db, (statement = prepareLivePermissions(db)));
+export async function liveAccess(db: Db, session: Session, now: Date): Promise<LiveAccess | null> {
+  let statement = liveAccessOf.get(db);
+  if (!statement) liveAccessOf.set(db, (statement = prepareLiveAccess(db)));
   const [row] = await statement.execute({ id: session.id, userId: session.userId, now });
-  return row?.permissions ?? null;
+  if (!row) return null;
+  const until = row.planEndsAt && row.planEndsAt < row.sessionEndsAt ? row.planEndsAt : row.sessionEndsAt;
+  return { permissions: row.permissions, until };
 }
 
 /** Every plan, in the order the /tariffs page shows them. */
@@ -99,8 +108,11 @@ export async function listPlans(db: Db): Promise<PlanRow[]> {
 
 export type GrantResult = { ok: true } | { ok: false; reason: "no-user" | "no-plan"; plans: string[] };
 
-/** Puts the user of this e-mail on a plan with no end (operators and tests: `npm run admin -- grant`). */
-export async function grantPlan(db: Db, email: string, planId: string, now: Date): Promise<GrantResult> {
+/**
+ * Puts the user of this e-mail on a plan with no end (operators and tests: `npm run admin -- grant`), and
+ * announces the user's new access to every process.
+ */
+export async function grantPlan({ db, changes }: { db: Db; changes: DataChanges }, email: string, planId: string, now: Date): Promise<GrantResult> {
   const known = (await db.select({ id: plans.id }).from(plans)).map((p) => p.id).sort();
   if (!known.includes(planId)) return { ok: false, reason: "no-plan", plans: known };
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -109,5 +121,6 @@ export async function grantPlan(db: Db, email: string, planId: string, now: Date
     .insert(userPlans)
     .values({ userId: user.id, planId, grantedAt: now, endsAt: null })
     .onConflictDoUpdate({ target: userPlans.userId, set: { planId, grantedAt: now, endsAt: null } });
+  await changes.announce("access", user.id);
   return { ok: true };
 }

@@ -67,13 +67,16 @@ export async function sessionIsLive(ctx: AuthContext, session: Session): Promise
   return rows.length === 1;
 }
 
-export async function endSession(ctx: AuthContext, id: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, id));
+/** Ends the session, and tells every process to forget the access it kept for the user's sessions. */
+export async function endSession(ctx: AuthContext, session: Session): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, session.id));
+  await ctx.changes.announce("access", session.userId);
 }
 
 /** Ends every session of the user but `keep` (all of them without it). */
 export async function endOtherSessions(ctx: AuthContext, userId: string, keep?: string): Promise<void> {
   await ctx.db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  await ctx.changes.announce("access", userId);
 }
 
 export function clearSessionCookie(ctx: AuthContext, reply: FastifyReply): void {

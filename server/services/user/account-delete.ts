@@ -49,4 +49,6 @@ export async function deleteAccount(ctx: AuthContext, user: User): Promise<void>
     await tx.delete(rateLimits).where(or(keyEnds(user.email), keyEnds(user.id)));
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  // Its sessions went with it: every process forgets the access it kept for them.
+  await ctx.changes.announce("access", user.id);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { NOTIFICATION_CODES, type Notification, type NotificationKind, type PaymentPeriod } from "../../../../core/contract/payments.ts";
 import type { Db } from "../../../db/connect.ts";
+import type { DataChanges } from "../../../db/data-changes.ts";
 import { paymentInvoices, paymentTransactions, userPlans, users } from "../../../db/schema.ts";
 import { periodEnd } from "./period.ts";
 
@@ -110,12 +111,19 @@ async function failure(db: Db, invoice: Invoice, n: Notification, now: Date): Pr
  * Applies a notification whose signature was checked. `check` asks whether a charge may go ahead and
  * changes nothing; the others are applied once per TransactionId.
  */
-export async function handleNotification(db: Db, kind: NotificationKind, n: Notification, now: Date): Promise<Outcome> {
+export async function handleNotification(
+  { db, changes }: { db: Db; changes: DataChanges }, kind: NotificationKind, n: Notification, now: Date,
+): Promise<Outcome> {
+  // A charge or refund applied (not a repeat) changed the user's plan: every process forgets the access it kept.
+  const planChanged = async (userId: string, outcome: Outcome) => {
+    if (outcome.code === 0 && !outcome.repeated) await changes.announce("access", userId);
+    return outcome;
+  };
   if (kind === "refund") {
     const invoice = await refundedInvoice(db, n);
     if (!invoice) return answer(NOTIFICATION_CODES.unknownInvoice);
     if (n.AccountId !== undefined && n.AccountId !== invoice.userId) return answer(NOTIFICATION_CODES.wrongAccount);
-    return refund(db, invoice, n, now);
+    return planChanged(invoice.userId, await refund(db, invoice, n, now));
   }
   const invoice = await invoiceById(db, n.InvoiceId);
   const refused = mismatch(invoice, n);
@@ -127,6 +135,6 @@ export async function handleNotification(db: Db, kind: NotificationKind, n: Noti
     case "fail":
       return failure(db, invoice, n, now);
     default:
-      return charge(db, kind, invoice, n, now);
+      return planChanged(invoice.userId, await charge(db, kind, invoice, n, now));
   }
 }

@@ -69,7 +69,7 @@ export function paymentRoutes(app: FastifyInstance, opts: { auth: AuthContext; c
         return sendError(request, reply, 422, paymentMessages.badNotification, { field }, fieldTexts(request, parsed.error.issues));
       }
       const { kind } = request.params;
-      const outcome = await handleNotification(db, kind, parsed.data, auth.now());
+      const outcome = await handleNotification(auth, kind, parsed.data, auth.now());
       const facts = { kind, transaction: parsed.data.TransactionId, invoice: parsed.data.InvoiceId ?? null, code: outcome.code, repeated: outcome.repeated };
       if (outcome.code !== 0) request.log.warn(facts, "payment notification refused");
       else request.log.info(facts, "payment notification accepted");

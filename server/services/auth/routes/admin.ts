@@ -28,7 +28,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AuthContext) {
     const body = check(grantBody, request.body);
     if (!body.ok) return malformed(request, reply, body.fields);
     const { email, plan } = body.data;
-    const result = await grantPlan(ctx.db, email, plan, ctx.now());
+    const result = await grantPlan(ctx, email, plan, ctx.now());
     if (result.ok) return done(request, reply, m.adminGranted, { email, plan });
     if (result.reason === "no-user") return fail(request, reply, 404, m.adminNoUser, { email });
     return fail(request, reply, 422, m.adminNoPlan, { plan, plans: result.plans.join(", ") });

@@ -31,7 +31,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext) {
   route(app, "authLogout", async (request, reply) => {
     if (refuseForeignOrigin(ctx, request, reply)) return reply;
     const session = (await sessionFromCookie(ctx, request)) ?? (await bearerSession(ctx, request));
-    if (session) await endSession(ctx, session.id);
+    if (session) await endSession(ctx, session);
     clearSessionCookie(ctx, reply);
     return done(request, reply, m.loggedOut);
   });

@@ -93,7 +93,7 @@ describe("GET /api/v1/changes", () => {
     await database.db.insert(dataChanges).values(row(`${prefix}3000`, "duty_rates", "import_duty", "2026-04-10T10:00:00Z"));
     // As an import does once its data sets are written (server/import/cli.ts, server/main.ts); on PostgreSQL
     // the announcement comes back through LISTEN, so the answer is awaited rather than read once.
-    await database.changes.announce();
+    await database.changes.announce("data");
     await expect.poll(() => refs({ code: prefix, dataset: "duty_rates" })).toEqual({ refs: [`${prefix}3000 import_duty`, `${prefix}0000 import_duty`], total: 2 });
   });
 

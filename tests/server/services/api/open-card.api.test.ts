@@ -35,7 +35,7 @@ const seedPlain = (name = "ТОО Тест") => seedImporter(name, [{ code: code
 
 async function userOn(plan: string | null) {
   const email = await h.signUp();
-  if (plan) expect(await grantPlan(h.database.db, email, plan, new Date())).toEqual({ ok: true });
+  if (plan) expect(await grantPlan(h.database, email, plan, new Date())).toEqual({ ok: true });
   const [user] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { email, id: user?.id ?? "", token: (await h.signIn(email)).token };
 }

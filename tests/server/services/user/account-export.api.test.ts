@@ -18,7 +18,7 @@ describe("GET /user/api/account/export", () => {
     const email = await h.signUp();
     const { token } = await h.signIn(email);
     await h.signIn(email); // a second browser
-    await grantPlan(h.database.db, email, "standard", new Date());
+    await grantPlan(h.database, email, "standard", new Date());
     await post("/user/api/favourites", { code: "0101210000" }, token);
     await post("/user/api/view-history", { code: "0201" }, token);
     const group = (await post("/user/api/groups", { name: "Клиент А", codes: ["0101210000", "0201"] }, token)).json() as { data: { id: string } };

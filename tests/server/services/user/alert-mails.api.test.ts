@@ -18,11 +18,14 @@ let processes: [AuthContext, AuthContext];
 beforeAll(async () => {
   h = await startAuthApp();
   const config = loadConfig({ LOG_LEVEL: "silent", SMTP_URL: h.smtp.url, PUBLIC_URL, DATA_DIR: h.dataDir, NBK_RATES_URL: "", ALERT_MAIL_INTERVAL: "0" });
-  const context = () => createAuthContext({ config, db: h.database.db, now: h.clock.now, log: h.app.log });
+  const context = () => createAuthContext({ config, db: h.database.db, changes: h.database.changes, now: h.clock.now, log: h.app.log });
   processes = [await context(), await context()];
 });
 afterAll(async () => {
-  for (const ctx of processes) ctx.mailer.close();
+  for (const ctx of processes) {
+    ctx.mailer.close();
+    ctx.access.close();
+  }
   await h.close();
 });
 

@@ -26,7 +26,7 @@ describe("GET /user/api/user/info", () => {
   it("shows a granted paid plan's permissions and monthly card limit", async () => {
     const email = await h.signUp();
     const { token } = await h.signIn(email);
-    expect(await grantPlan(h.database.db, email, "standard", new Date())).toEqual({ ok: true });
+    expect(await grantPlan(h.database, email, "standard", new Date())).toEqual({ ok: true });
     const info = userInfoBody.parse((await h.get("/user/api/user/info", bearer(token))).json()).data;
     expect(info.plan).toBe("standard");
     expect(info.permissions.sort()).toEqual(["access_to_ved", "card_opening_ved"]);
@@ -39,7 +39,7 @@ describe("GET /user/api/user/services", () => {
     const email = await h.signUp();
     const { token } = await h.signIn(email);
     expect(userServicesBody.parse((await h.get("/user/api/user/services", bearer(token))).json()).data).toEqual([]);
-    await grantPlan(h.database.db, email, "business", new Date());
+    await grantPlan(h.database, email, "business", new Date());
     expect(userServicesBody.parse((await h.get("/user/api/user/services", bearer(token))).json()).data).toEqual(["fea"]);
   });
 });
