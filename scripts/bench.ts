@@ -263,7 +263,11 @@ async function embeddedFigures(parts: Set<string>) {
     console.log(`restart to healthy: ${(ms / 1000).toFixed(1)} s (budget 15 s)`);
     try {
       if (parts.has("api")) await apiFigures(port, dataDir, smtp);
-      else if (parts.has("analytics")) await analyticsCalls(base, await planBearer(base, smtp, { dataDir, port }));
+      else if (parts.has("analytics") || parts.has("workspace")) {
+        const reader = await planBearer(base, smtp, { dataDir, port });
+        if (parts.has("analytics")) await analyticsCalls(base, reader);
+        if (parts.has("workspace")) await workspaceCalls(base, reader);
+      }
       if (parts.has("html")) await codeCardHtml(base);
       if (parts.has("scripts")) await scriptsUntilIdle(base);
       if (parts.has("lighthouse")) await lighthouseMobile(base);
@@ -278,6 +282,6 @@ async function embeddedFigures(parts: Set<string>) {
 
 const parts = benchParts();
 if (parts.has("js")) firstRouteJs();
-if (["api", "analytics", "html", "scripts", "lighthouse"].some((p) => parts.has(p))) await embeddedFigures(parts);
+if (["api", "analytics", "workspace", "html", "scripts", "lighthouse"].some((p) => parts.has(p))) await embeddedFigures(parts);
 // On a PostgreSQL cluster of its own, with its own import.
 if (parts.has("operate")) await operateFigures();

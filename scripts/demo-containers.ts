@@ -7,6 +7,6 @@ import { openDatabase } from "../server/db/connect.ts";
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const stored = await feedDemo(database.db, { onlyIfEmpty: false });
+const stored = await feedDemo(database, { onlyIfEmpty: false });
 await database.close();
 console.log(`demo carrier: ${stored ?? 0} new events for ${DEMO_NUMBERS.join(", ")}`);

@@ -132,7 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(aiService, { prefix: "/ai", database: opts.database, costs });
   // Container events from the configured carriers' DCSA feeds, while the process runs.
-  const stopPoller = startPoller(opts.database.db, opts.config, app.log);
+  const stopPoller = startPoller(opts.database, opts.config, app.log);
   app.addHook("onClose", async () => stopPoller());
   await app.register(crawlers, { db: opts.database.db, publicUrl: opts.config.publicUrl });
   await app.register(spa, { distDir, build, publicUrl: opts.config.publicUrl });

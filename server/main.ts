@@ -38,7 +38,7 @@ async function main() {
   }
   // An empty tracking database gets the demo carrier's voyages, so the tracking page shows something.
   if (config.TNT_DEMO === "on") {
-    const demo = await feedDemo(database.db, { onlyIfEmpty: true });
+    const demo = await feedDemo(database, { onlyIfEmpty: true });
     if (demo !== null) console.log(`demo carrier: ${demo} container events`);
   }
   const app = await buildApp({ config, database });

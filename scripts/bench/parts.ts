@@ -1,9 +1,10 @@
 /**
  * The parts of `npm run bench`: `js` (first-route JS from the build manifest), `api` (API and sign-in loads),
- * `analytics` (the paid analytics calls alone, which `api` also runs), `html` (code card HTML under load), `scripts` (scripts until network idle), `lighthouse` (Lighthouse mobile),
+ * `analytics` (the paid analytics calls alone, which `api` also runs), `workspace` (the feed, watch list and what
+ * changed alone, which `api` also runs), `html` (code card HTML under load), `scripts` (scripts until network idle), `lighthouse` (Lighthouse mobile),
  * `operate` (one process and three on PostgreSQL under load, a PostgreSQL restart: several minutes).
  */
-const PARTS = ["js", "api", "analytics", "html", "scripts", "lighthouse", "operate"];
+const PARTS = ["js", "api", "analytics", "workspace", "html", "scripts", "lighthouse", "operate"];
 
 /** The parts `BENCH_ONLY` names (comma-separated, e.g. `BENCH_ONLY=lighthouse`); unset, every part. */
 export function benchParts(): Set<string> {

@@ -1,5 +1,5 @@
 import type { DcsaEvent } from "../../core/contract/containers.ts";
-import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/connect.ts";
 import { tntEvents } from "../db/schema.ts";
 import { writeContainerChanges } from "./changes.ts";
 import { eventRow } from "./dcsa-row.ts";
@@ -13,9 +13,11 @@ export interface IngestResult {
 /**
  * Stores events; an eventID already stored (or repeated in the batch) is ignored, so deliveries may repeat.
  * The events a batch newly stores write their containers' changes in the same transaction, so a followed
- * container's feed never misses an event nor sees one twice.
+ * container's feed never misses an event nor sees one twice; then every process hears that the feeds changed.
  */
-export async function ingestEvents(db: Db, events: readonly DcsaEvent[], source: string): Promise<IngestResult> {
+export async function ingestEvents(
+  { db, changes }: Pick<Database, "db" | "changes">, events: readonly DcsaEvent[], source: string,
+): Promise<IngestResult> {
   const rows = [...new Map(events.map((e) => [e.eventID, eventRow(e, source)])).values()];
   let stored = 0;
   for (let i = 0; i < rows.length; i += 200) {
@@ -27,5 +29,6 @@ export async function ingestEvents(db: Db, events: readonly DcsaEvent[], source:
       return inserted.length;
     });
   }
+  if (stored > 0) await changes.announce("workspace");
   return { received: events.length, stored, duplicates: events.length - stored };
 }

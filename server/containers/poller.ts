@@ -3,11 +3,14 @@ import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { dcsaEvent } from "../../core/contract/containers.ts";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/connect.ts";
+import type { Database } from "../db/connect.ts";
 import { tntEvents } from "../db/schema.ts";
 import { ingestEvents } from "./ingest.ts";
 
 export type Carrier = Config["TNT_CARRIERS"][number];
+
+/** Where events go: the database, and its announcements (a stored event changes the followers' feeds). */
+type Store = Pick<Database, "db" | "changes">;
 
 const MAX_PAGES = 20;
 
@@ -16,8 +19,8 @@ const MAX_PAGES = 20;
  * eventCreatedDateTime already stored for it, page after page (`Next-Page-Cursor`). Events that do
  * not fit the model are skipped and counted, so one bad event does not stop the others.
  */
-export async function pollCarrier(db: Db, carrier: Carrier, fetchImpl: typeof fetch = fetch) {
-  const [row] = await db.select({ since: max(tntEvents.createdTime) }).from(tntEvents).where(eq(tntEvents.source, carrier.name));
+export async function pollCarrier(store: Store, carrier: Carrier, fetchImpl: typeof fetch = fetch) {
+  const [row] = await store.db.select({ since: max(tntEvents.createdTime) }).from(tntEvents).where(eq(tntEvents.source, carrier.name));
   const base = new URL(`${carrier.url.replace(/\/$/, "")}/v2/events`);
   base.searchParams.set("limit", "100");
   if (row?.since) base.searchParams.set("eventCreatedDateTime:gte", row.since.toISOString());
@@ -34,7 +37,7 @@ export async function pollCarrier(db: Db, carrier: Carrier, fetchImpl: typeof fe
       if (!parsed.success) skipped++;
       return parsed.success ? [parsed.data] : [];
     });
-    stored += (await ingestEvents(db, events, carrier.name)).stored;
+    stored += (await ingestEvents(store, events, carrier.name)).stored;
     const cursor: string | null = response.headers.get("Next-Page-Cursor");
     url = cursor ? new URL(base) : null;
     url?.searchParams.set("cursor", cursor ?? "");
@@ -43,12 +46,12 @@ export async function pollCarrier(db: Db, carrier: Carrier, fetchImpl: typeof fe
 }
 
 /** Polls every configured carrier now and then every `intervalS`; returns the stop function. Off without carriers. */
-export function startPoller(db: Db, config: Pick<Config, "TNT_CARRIERS" | "TNT_POLL_INTERVAL">, log: FastifyBaseLogger): () => void {
+export function startPoller(store: Store, config: Pick<Config, "TNT_CARRIERS" | "TNT_POLL_INTERVAL">, log: FastifyBaseLogger): () => void {
   if (!config.TNT_CARRIERS.length) return () => {};
   const round = async () => {
     for (const carrier of config.TNT_CARRIERS) {
       try {
-        const { stored, skipped } = await pollCarrier(db, carrier);
+        const { stored, skipped } = await pollCarrier(store, carrier);
         log.info({ carrier: carrier.name, stored, skipped }, "dcsa poll");
       } catch (error) {
         log.warn({ carrier: carrier.name, err: error }, "dcsa poll failed");

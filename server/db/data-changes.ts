@@ -5,12 +5,17 @@ import pg from "pg";
 // from. It announces it once; each process drops its caches at once instead of serving the old answers
 // until they expire (three processes showed a change after 20, 40 and 60 s). A sign-out, a password
 // change, an account's deletion or a plan's change announces the user's access the same way, so every
-// process forgets the access it keeps for that user's sessions (services/auth/access-cache.ts).
+// process forgets the access it keeps for that user's sessions (services/auth/access-cache.ts); a follow,
+// an unfollow or a read announces the user's workspace, and new container events everyone's
+// (services/user/watch/routes.ts).
 
-/** What changed: imported data (every cached answer), or one user's sessions or plan (the detail: the user id). */
-export type Topic = "data" | "access";
+/**
+ * What changed: imported data (every cached answer); one user's sessions or plan (the detail: the user id);
+ * one user's watch list or read marks (the user id), or the changes every feed is made of (no detail).
+ */
+export type Topic = "data" | "access" | "workspace";
 
-const CHANNELS: Record<Topic, string> = { data: "portal_data_changed", access: "portal_access_changed" };
+const CHANNELS: Record<Topic, string> = { data: "portal_data_changed", access: "portal_access_changed", workspace: "portal_workspace_changed" };
 const TOPICS = Object.keys(CHANNELS) as Topic[];
 
 /** A listener's detail: the announcement's, or null when anything may have changed (a listener that reconnected). */
@@ -45,8 +50,8 @@ export function localDataChanges(): DataChanges {
 
 /**
  * PostgreSQL: NOTIFY on announce; LISTEN on a connection of its own, opened at the first subscriber and
- * opened again after it drops (a restart), each reconnection counted as a change, since an announcement
- * may have been missed meanwhile.
+ * opened again after it drops (a restart), each connection counted as a change, since an announcement may
+ * have been missed before it.
  */
 export function postgresDataChanges(pool: pg.Pool, connectionString: string, say: (line: string) => void): DataChanges {
   const events = new EventEmitter();
@@ -56,7 +61,7 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
   let retry: NodeJS.Timeout | undefined;
   let pause = 1000;
 
-  const connect = async (reconnecting: boolean) => {
+  const connect = async () => {
     if (closed) return;
     const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
     next.on("notification", (message) => {
@@ -76,7 +81,9 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
       await next.query(TOPICS.map((t) => `LISTEN ${CHANNELS[t]}`).join("; "));
       client = next;
       pause = 1000;
-      if (reconnecting) for (const topic of TOPICS) events.emit(topic, null);
+      // What was kept before the listener was up (a start) or while it was away (a restart) may have missed
+      // an announcement: it counts as a change of everything.
+      for (const topic of TOPICS) events.emit(topic, null);
     } catch {
       await next.end().catch(() => undefined);
       schedule();
@@ -85,7 +92,7 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
   const schedule = () => {
     if (closed) return;
     clearTimeout(retry);
-    retry = setTimeout(() => void connect(true), pause);
+    retry = setTimeout(() => void connect(), pause);
     pause = Math.min(pause * 2, 10_000);
   };
 
@@ -99,7 +106,7 @@ export function postgresDataChanges(pool: pg.Pool, connectionString: string, say
       events.on(topic, listener);
       if (!started) {
         started = true;
-        void connect(false);
+        void connect();
       }
       return () => void events.off(topic, listener);
     },

@@ -10,6 +10,8 @@ interface Entry<V> {
 interface CacheRecord {
   entries: Map<string, Entry<unknown>>;
   bytes: number;
+  /** Moved by every drop: a load that began before one may have read what the drop replaced, and is not kept. */
+  generation: number;
 }
 
 /** Every cache of this process, held weakly (an app closed in a test lets its caches go). */
@@ -67,6 +69,7 @@ export function dropAllCaches(): void {
     totalBytes -= record.bytes;
     record.bytes = 0;
     record.entries.clear();
+    record.generation++;
   }
 }
 
@@ -77,11 +80,11 @@ export function dropAllCaches(): void {
  */
 export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => number }) {
   const now = opts.now ?? Date.now;
-  const record: CacheRecord = { entries: new Map(), bytes: 0 };
+  const record: CacheRecord = { entries: new Map(), bytes: 0, generation: 0 };
   const entries = record.entries as Map<string, Entry<V>>;
   caches.add(new WeakRef(record));
   // Concurrent misses of one key share one load: a burst of requests after expiry reads the database once.
-  const loading = new Map<string, Promise<V>>();
+  const loading = new Map<string, { value: Promise<V>; generation: number }>();
   /** The fresh entry of a key, made the most recently used; undefined when absent or expired. */
   const fresh = (key: string) => {
     const hit = entries.get(key);
@@ -105,12 +108,18 @@ export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => numb
         const meanwhile = fresh(key);
         if (meanwhile) return meanwhile.value;
       }
+      // A load joined is kept only if no drop came after it began: it may have read what the drop replaced.
       let pending = loading.get(key);
-      if (!pending) {
-        pending = load().finally(() => loading.delete(key));
-        loading.set(key, pending);
+      if (!pending || pending.generation !== record.generation) {
+        const started = { value: load(), generation: record.generation };
+        void started.value.finally(() => {
+          if (loading.get(key) === started) loading.delete(key);
+        }).catch(() => undefined);
+        loading.set(key, (pending = started));
       }
-      const value = await pending;
+      const value = await pending.value;
+      // Dropped meanwhile: the caller gets the value, nobody else does.
+      if (pending.generation !== record.generation) return value;
       const previous = entries.get(key);
       if (previous) {
         entries.delete(key);
@@ -124,6 +133,19 @@ export function ttlCache<V>(opts: { max: number; ttlMs: number; now?: () => numb
       totalBytes += bytes;
       keepWithinBudget(record);
       return value;
+    },
+    /**
+     * Drops the entries whose key `match` accepts (every entry without it), and keeps none of the loads under
+     * way, so the next call reads again: what a write announces (db/data-changes.ts) is never served stale.
+     */
+    forget(match?: (key: string) => boolean) {
+      record.generation++;
+      for (const [key, entry] of entries) {
+        if (match && !match(key)) continue;
+        entries.delete(key);
+        record.bytes -= entry.bytes;
+        totalBytes -= entry.bytes;
+      }
     },
     get size() {
       return entries.size;

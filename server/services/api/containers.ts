@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { endpoints, type Tracking } from "../../../core/contract/index.ts";
 import { checkContainerNumber, containerCheckMessage } from "../../../core/iso6346.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/connect.ts";
+import type { Database } from "../../db/connect.ts";
 import { route } from "../../http/route.ts";
 import { ttlCache } from "../../http/cache.ts";
 import { sendError } from "../../http/errors.ts";
@@ -22,8 +22,8 @@ export const texts = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** GET /v1/track-container, GET /v1/track-container/demo, POST /v1/track-container/events. */
-export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRepo; db: Db; config: Config }) {
-  const { repo, db, config } = deps;
+export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRepo; database: Database; config: Config }) {
+  const { repo, database, config } = deps;
 
   async function track(number: string, locale: ReturnType<typeof localeOf>): Promise<Tracking | null> {
     const events = await repo.events(number);
@@ -84,7 +84,7 @@ export function containerRoutes(app: FastifyInstance, deps: { repo: ContainersRe
         for (const issue of parsed.error.issues) (errors[issue.path.join(".") || "_"] ??= []).push(issue.message);
         return sendError(request, reply, 422, texts.badEvent, { field: parsed.error.issues[0]?.path.join(".") || "body" }, errors);
       }
-      return { data: await ingestEvents(db, parsed.data, "webhook") };
+      return { data: await ingestEvents(database, parsed.data, "webhook") };
     }, { rawBody: true });
   });
 }

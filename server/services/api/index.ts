@@ -52,7 +52,7 @@ export async function apiService(
   lookupRoutes(app, { repo: lookups, search, exportDuties: () => loadExportDuties(database.db), costs });
   textSearchRoutes(app, { db: database.db, lookups, costs });
   notesRoutes(app, database.db);
-  containerRoutes(app, { repo: containersRepo(database.db), db: database.db, config });
+  containerRoutes(app, { repo: containersRepo(database.db), database, config });
   mapRoutes(app);
   sanctionsRoutes(app, sanctionsRepo(database.db), costs);
   tradeRoutes(app, tradeRepo(database.db));

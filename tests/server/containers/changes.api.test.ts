@@ -33,7 +33,7 @@ const arrival = (classifier: "EST" | "ACT", at: string): DcsaEventInput => ({
   transportCall: { transportCallID: call, modeOfTransport: "VESSEL", UNLocationCode: "AZBAK" },
 });
 
-const ingest = (events: DcsaEventInput[]) => ingestEvents(database.db, events.map((e) => dcsaEvent.parse(e)), "test");
+const ingest = (events: DcsaEventInput[]) => ingestEvents(database, events.map((e) => dcsaEvent.parse(e)), "test");
 const changes = async () =>
   (await database.db.select().from(dataChanges).where(and(eq(dataChanges.kind, "container"), eq(dataChanges.ref, container))).orderBy(dataChanges.id))
     .map(({ field, was, now }) => ({ field, was, now }));

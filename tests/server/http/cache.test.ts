@@ -50,6 +50,26 @@ describe("ttlCache", () => {
     expect(await one.get("a", async () => 3)).toBe(3);
   });
 
+  it("forgets the entries a write names, and keeps no load that a drop overtook", async () => {
+    const cache = ttlCache<string>({ max: 10, ttlMs: 60_000 });
+    await cache.get("u1\0feed", async () => "old feed of u1");
+    await cache.get("u2\0feed", async () => "feed of u2");
+    cache.forget((key) => key.startsWith("u1\0"));
+    expect(await cache.get("u1\0feed", async () => "new feed of u1")).toBe("new feed of u1");
+    expect(await cache.get("u2\0feed", async () => "unread")).toBe("feed of u2");
+
+    // A load under way when the data changes: its caller gets it, but the next caller reads again.
+    let finish = (_value: string) => undefined as void;
+    const slow = cache.get("u3\0feed", () => new Promise<string>((resolve) => { finish = resolve; }));
+    dropAllCaches();
+    // A caller after the drop does not join the load that began before it.
+    const after = cache.get("u3\0feed", async () => "read after the drop");
+    finish("read before the drop");
+    expect(await slow).toBe("read before the drop");
+    expect(await after).toBe("read after the drop");
+    expect(await cache.get("u3\0feed", async () => "again")).toBe("read after the drop");
+  });
+
   it("keeps the process's caches within their byte budget: the growing cache gives up its oldest first, then the largest", async () => {
     dropAllCaches();
     setCacheBudget(8);

@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe("the DCSA poller", () => {
   it("follows the pages, skips events that do not fit, and asks only for newer events next time", async () => {
-    const first = await pollCarrier(t.database.db, { name: "fake-line", url, apiKey: "k-123" });
+    const first = await pollCarrier(t.database, { name: "fake-line", url, apiKey: "k-123" });
     expect(first).toEqual({ stored: 2, skipped: 1 });
     expect(seen.map((r) => new URL(r.url ?? "", "http://x").pathname)).toEqual(["/tnt/v2/events", "/tnt/v2/events"]);
     expect(new URL(seen[0]?.url ?? "", "http://x").searchParams.has("eventCreatedDateTime:gte")).toBe(false);
@@ -60,12 +60,12 @@ describe("the DCSA poller", () => {
     expect(tracked.demo).toBe(false);
     expect(tracked.route.map((p) => [p.locode, p.state])).toEqual([["KZAAU", "current"], ["AZBAK", "planned"]]);
 
-    const second = await pollCarrier(t.database.db, { name: "fake-line", url, apiKey: "k-123" });
+    const second = await pollCarrier(t.database, { name: "fake-line", url, apiKey: "k-123" });
     expect(second).toEqual({ stored: 0, skipped: 1 });
     expect(new URL(seen[2]?.url ?? "", "http://x").searchParams.get("eventCreatedDateTime:gte")).toBe("2026-11-11T08:00:00.000Z");
   });
 
   it("fails loudly when the carrier refuses the key", async () => {
-    await expect(pollCarrier(t.database.db, { name: "fake-line", url, apiKey: "wrong" })).rejects.toThrow(/401/);
+    await expect(pollCarrier(t.database, { name: "fake-line", url, apiKey: "wrong" })).rejects.toThrow(/401/);
   });
 });

@@ -119,10 +119,10 @@ describe("POST /api/v1/track-container/events: the DCSA callback", () => {
 describe("the demo carrier", () => {
   it("feeds valid numbers whose answers show the route, status, ETA and demo mark", async () => {
     for (const n of DEMO_NUMBERS) expect(checkDigitOf(n)).toBe(Number(n.at(-1)));
-    expect(await feedDemo(t.database.db, { onlyIfEmpty: true })).toBeNull(); // earlier tests stored events
-    const stored = await feedDemo(t.database.db, { onlyIfEmpty: false });
+    expect(await feedDemo(t.database, { onlyIfEmpty: true })).toBeNull(); // earlier tests stored events
+    const stored = await feedDemo(t.database, { onlyIfEmpty: false });
     expect(stored).toBeGreaterThan(40);
-    expect(await feedDemo(t.database.db, { onlyIfEmpty: false })).toBe(0);
+    expect(await feedDemo(t.database, { onlyIfEmpty: false })).toBe(0);
 
     const rail = trackBody.parse((await track(DEMO_NUMBERS[0]!)).json()).data;
     expect(rail.demo).toBe(true);

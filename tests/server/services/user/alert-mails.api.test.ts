@@ -51,7 +51,7 @@ async function follower(codes: string[], mode: "daily" | "immediate", locale = "
 /** The alert mails an address got (the sign-up's code mail aside). */
 const alerts = (email: string) => h.smtp.to(email).filter((m) => m.headers["list-unsubscribe"]);
 
-const change = (ref: string, field: string, was: string | null, now: string | null) => writeChange(h.database.db, "code", ref, field, was, now);
+const change = (ref: string, field: string, was: string | null, now: string | null) => writeChange(h.database, "code", ref, field, was, now);
 
 describe("alert mails", () => {
   it("send one digest in the user's language with every change, and nothing twice", async () => {

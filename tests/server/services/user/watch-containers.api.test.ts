@@ -21,7 +21,7 @@ describe("a followed container's events reach the feed", () => {
       equipmentEventTypeCode: "GTIN", equipmentReference: container, emptyIndicatorCode: "LADEN",
       eventLocation: { locationName: "Dostyk", UNLocationCode: "KZDOS" },
     });
-    await ingestEvents(h.database.db, [gateIn(followed), gateIn(other)], "test");
+    await ingestEvents(h.database, [gateIn(followed), gateIn(other)], "test");
     const feed = feedBody.parse((await h.app.inject({ method: "GET", url: "/user/api/feed", headers: { ...bearer(token), lang: "en" } })).json());
     expect(feed.unread).toBe(1);
     expect(feed.data.map((f) => [f.kind, f.ref])).toEqual([["container", followed]]);
