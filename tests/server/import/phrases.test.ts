@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 7777, lines: 19076 }, en: { phrases: 4672, lines: 13958 } };
+const STATED = { kk: { phrases: 7837, lines: 19136 }, en: { phrases: 4672, lines: 13958 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
