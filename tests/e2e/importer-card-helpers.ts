@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect } from "./fixtures.ts";
+import { expect, hydrated } from "./fixtures.ts";
 import type { APIRequestContext, Page } from "./fixtures.ts";
 import { runAdmin } from "../../server/admin/grant.ts";
 import { verifiedAccount } from "./accounts.ts";
@@ -18,10 +18,15 @@ export async function grant(email: string, plan: string): Promise<void> {
   if (code !== 0) throw new Error(`grant ${email} ${plan}: ${lines.join(" ")}`);
 }
 
-/** Opens a page as the signed-in user: the first page stores the session's token and reloads once, so wait for that. */
+/**
+ * Opens a page as the signed-in user: the first page stores the session's token and reloads once, so wait for
+ * that, and for the page to have come to life: the server draws the importer card's first step, whose field
+ * takes text before the wizard's code is there.
+ */
 export async function openSignedIn(page: Page, address: string) {
   await page.goto(address);
   await expect(page.getByTestId("account-toggle")).toBeAttached();
+  await hydrated(page);
 }
 
 export async function signedIn(page: Page, request: APIRequestContext, label: string, plan: string | null) {

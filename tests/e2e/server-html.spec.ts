@@ -105,6 +105,20 @@ test.describe("server-rendered HTML", () => {
     expect(link).toContain('data-testid="calc-busy"');
   });
 
+  test("the importer card's first step and the countries' world map are in the HTML, not placeholders", async ({ request }) => {
+    for (const locale of LOCALES) {
+      // Issue 14: their code (the wizard, the map's d3-geo and statechart) comes at the first touch.
+      const card = parse(await (await request.get(localePath(locale, "/importer-card"))).text()).root;
+      expect(card, locale).toContain('data-testid="ic-step-company"');
+      expect(card, locale).toContain('data-testid="ic-search"');
+      expect(card, locale).not.toContain("skeleton");
+      const countries = parse(await (await request.get(localePath(locale, "/fea/countries"))).text()).root;
+      expect(countries, locale).toContain('data-map-state="loaded"');
+      expect(countries, locale).toContain('data-country="CN"');
+      expect(countries, locale).not.toContain('data-testid="map-loading"');
+    }
+  });
+
   test("unknown paths answer 404 with the error page; bots get a bare 404", async ({ request }) => {
     const page = await request.get("/en/no-such-page");
     expect(page.status()).toBe(404);

@@ -4,6 +4,7 @@
 // the typed text, not for the empty field the page's state started with.
 import { expect, hydrated, type Locator, type Page, test } from "./fixtures.ts";
 import { DEMO_NUMBERS } from "../../server/containers/demo.ts";
+import { importers, searchAsPaid } from "./importer-card-helpers.ts";
 import { t } from "./ui-helpers.ts";
 
 const SCRIPT = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
@@ -85,4 +86,13 @@ test("/export-tariff: a code typed before hydration is the code looked up", asyn
   await typedBeforeHydration(page, "/en/export-tariff", (p) => p.getByTestId("export-code-input"), "2713 20 000 0");
   await page.getByTestId("export-code-submit").click();
   await expect(page.getByTestId("export-answer-duty")).toBeVisible();
+});
+
+test("/importer-card: a BIN typed before hydration is the BIN searched", async ({ page, request }) => {
+  const [importer] = await importers(request, 1);
+  // The search is card_opening_ved: answered as to a paid user, as the wizard's own tests do.
+  await searchAsPaid(page, request);
+  const field = await typedBeforeHydration(page, "/en/importer-card", (p) => p.getByTestId("ic-search"), importer!.bin);
+  await expect(page.getByTestId("ic-hit").filter({ hasText: importer!.bin })).toBeVisible();
+  await expect(field).toHaveValue(importer!.bin);
 });

@@ -2,6 +2,7 @@ import { createActor, fromPromise } from "xstate";
 import { describe, expect, it } from "vitest";
 import { MAP_DEFAULT_LANG, MAP_OPTION_KEYS, mapLoadingMachine, optionsError } from "../../machines/map-loading/map-loading.machine.ts";
 import type { MapLoadingContext, ResolvedMapOptions } from "../../machines/map-loading/map-loading.machine.ts";
+import { loadedSnapshot } from "../../machines/map-loading/opening.ts";
 import { recordFlowCoverage } from "../support/coverage-report.ts";
 import { assertFullCoverage, formatPathReport, runMachinePaths } from "../support/machine-paths.ts";
 import type { EventSamples } from "../support/machine-paths.ts";
@@ -105,5 +106,20 @@ describe("map loading", () => {
     await settle();
     expect(actor.getSnapshot().value).toBe("loaded");
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe("map loading: opened with the shapes at hand", () => {
+  it("lands where the browser's own load of the layer does, with that map and nothing left to load", async () => {
+    const shapes = { kind: "builtin", layer: "world", world: { type: "FeatureCollection", features: [] } };
+    const opened = loadedSnapshot(mapLoadingMachine, { provider: "builtin", layer: "world" }, shapes);
+    const { actor } = start(async () => shapes);
+    actor.send({ type: "load", options: { provider: "builtin", layer: "world" }, environment: "browser" });
+    await settle();
+    expect(opened.value).toBe("loaded");
+    expect(opened.context).toEqual(actor.getSnapshot().context);
+    const restored = createActor(mapLoadingMachine, { snapshot: opened }).start();
+    expect(restored.getSnapshot().value).toBe("loaded");
+    expect(restored.getSnapshot().context.map).toBe(shapes);
   });
 });

@@ -54,7 +54,9 @@ export interface Shape<F> {
 export function fittedShapes<F extends WorldMap["features"][number]>(features: readonly F[], projection: GeoProjection, width: number, height: number): Shape<F>[] {
   const geometries = features.map((f) => forD3(f.geometry));
   projection.fitSize([width, height], { type: "GeometryCollection", geometries });
-  const draw = geoPath(projection);
+  // A tenth of a unit of a viewBox some 900 wide is finer than a phone's pixel; the server sends these paths
+  // in the page, and three decimals made them half as long again.
+  const draw = geoPath(projection).digits(1);
   return features.map((feature, i) => {
     const geometry = geometries[i] as GeoJSON.Geometry;
     return { feature, d: draw(geometry) ?? "", centroid: draw.centroid(geometry) };

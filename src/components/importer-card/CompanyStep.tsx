@@ -1,6 +1,8 @@
 import { useLingui } from "@lingui/react";
+import { useRef } from "react";
 import type { SnapshotFrom } from "xstate";
 import type { WizardActor } from "../../flows/importer-card/live.ts";
+import { useTypedBeforeHydration } from "../form/useTypedBeforeHydration.ts";
 import { errorText } from "./messages.ts";
 
 /** The company step: a search by name or BIN and its results; picking one moves on. */
@@ -9,12 +11,17 @@ export function CompanyStep({ actor, state }: { actor: WizardActor; state: Snaps
   const { query, results, answers, error } = state.context;
   const busy = state.hasTag("busy") || state.matches({ company: "typing" });
   const error_ = errorText(i18n, error);
+  const field = useRef<HTMLInputElement>(null);
+  const search = (text: string) => actor.send({ type: "search", query: text });
+  // The server draws this step and its code comes at the first touch: a name typed before then is searched.
+  useTypedBeforeHydration(field, query, search);
   return (
     <section className="ic-step" data-testid="ic-step-company">
       <label className="ic-label" htmlFor="ic-search">
         {i18n._({ id: "importerCard.company.label", message: "Название компании или БИН" })}
       </label>
       <input
+        ref={field}
         id="ic-search"
         className="input"
         type="search"
@@ -22,7 +29,7 @@ export function CompanyStep({ actor, state }: { actor: WizardActor; state: Snaps
         maxLength={200}
         value={query}
         placeholder={i18n._({ id: "importerCard.company.placeholder", message: "название или первые цифры БИН" })}
-        onChange={(e) => actor.send({ type: "search", query: e.target.value })}
+        onChange={(e) => search(e.target.value)}
         data-testid="ic-search"
       />
       <div aria-live="polite" aria-busy={busy} className="ic-results" data-testid="ic-results">

@@ -10,7 +10,6 @@ import { stepTitle } from "./messages.ts";
 import { ReviewStep } from "./ReviewStep.tsx";
 import { ScopeStep } from "./ScopeStep.tsx";
 import { stepOf } from "./steps.ts";
-import "../../styles/importer-card.css";
 
 // The card and its charts (chart.js) load only when a card opens.
 const CardView = lazy(() => import("./CardView.tsx"));

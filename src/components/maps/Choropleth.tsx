@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
-import { type KeyboardEvent, useMemo, useState } from "react";
+import { type KeyboardEvent, use, useMemo, useState } from "react";
 import type { MapLayer } from "../../../machines/map-loading/map-loading.machine.ts";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { fittedShapes, placedPoints, type Place } from "../containers/projection.ts";
 import { useMapLoading } from "../../flows/map-loading/live.ts";
+import { preloadedShapes } from "../../flows/map-loading/shapes.ts";
 import { classOf, valueClasses } from "./classes.ts";
 import { ChoroplethLegend } from "./ChoroplethLegend.tsx";
 import { LAYERS } from "./layers.ts";
@@ -34,15 +35,20 @@ interface Props {
   /** What the map shows, for screen readers. */
   label: string;
   testId: string;
+  /** The server draws this map, or the browser takes over the server's drawing. */
+  awaitShapes?: boolean;
 }
 
 /**
  * A choropleth on the built-in shapes of `layer`: filled by class of value, a tooltip on hover and focus, a
  * click or Enter selects. Drawn only when the map-loading statechart has the shapes (skeleton, error with retry).
+ * With `awaitShapes` it waits for its layer's shapes before its first render (suspends), so the server sends
+ * the map drawn and the browser brings that drawing to life with the very same shapes; otherwise (a map the
+ * browser mounts itself), and if that download failed, the statechart loads them and shows its states.
  */
-export function Choropleth({ layer, figures, format, formatShort, points = NO_POINTS, selected, onSelect, label, testId }: Props) {
+export function Choropleth({ layer, figures, format, formatShort, points = NO_POINTS, selected, onSelect, label, testId, awaitShapes = false }: Props) {
   const { i18n } = useLingui();
-  const { state, map, retry } = useMapLoading(layer);
+  const { state, map, retry } = useMapLoading(layer, awaitShapes ? use(preloadedShapes(layer)) : undefined);
   const spec = LAYERS[layer];
   const world = map?.kind === "builtin" && map.layer === layer ? map.world : null;
   // fittedShapes fits the projection to the shapes, so the points are placed with the very same fit.

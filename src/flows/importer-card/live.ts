@@ -1,7 +1,6 @@
-import { useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "wouter";
-import { createActor, fromPromise, type Actor, type InspectionEvent } from "xstate";
+import { createActor, fromPromise, initialTransition, type Actor, type InspectionEvent } from "xstate";
 import type { CompanyPick, ScopeOptions, Step } from "../../../machines/importer-card/answers.ts";
 import { importerCardMachine } from "../../../machines/importer-card/importer-card.machine.ts";
 import { useSessionView } from "../../account/account-context.ts";
@@ -9,6 +8,7 @@ import { loadImporterScope, searchImporters } from "../../api/importer-card.ts";
 import { addressFits, stepOf, stepPath } from "../../components/importer-card/steps.ts";
 import { inspect } from "../../inspect.ts";
 import { liveLimitGuard } from "../limit-guard/live.ts";
+import { STORAGE_KEY, storedWizard } from "./stored.ts";
 
 /**
  * The importer-card wizard as the app runs it: its calls (the limit guard's included), the tab's one
@@ -29,18 +29,6 @@ export type WizardActor = Actor<typeof liveImporterCard>;
 
 let running: WizardActor | null = null;
 
-/** Where the tab keeps the wizard across a reload (signing in reloads the page, spec §2 "Redirects"). */
-const STORAGE_KEY = "importer-card-wizard";
-
-function stored(): unknown {
-  try {
-    const text = sessionStorage.getItem(STORAGE_KEY);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Keeps the wizard's persisted snapshot in the tab's storage. */
 function persist(actor: WizardActor): void {
   try {
@@ -55,12 +43,15 @@ function persist(actor: WizardActor): void {
  * steps (opening → signIn on a 401) do not change the wizard's snapshot, and a reload must resume
  * the guard where it is, not where it was at the wizard's last step.
  */
+/** A wizard's input before the session has answered: signed out, no permissions. */
+const INPUT = { signedIn: false, permissions: [] };
+
 function start(snapshot: unknown): WizardActor {
   const persisting = (event: InspectionEvent) => {
     inspect(event);
     if (event.type === "@xstate.snapshot" && running) persist(running);
   };
-  const options = { input: { signedIn: false, permissions: [] }, inspect: persisting };
+  const options = { input: INPUT, inspect: persisting };
   const actor = createActor(liveImporterCard, snapshot === undefined ? options : { ...options, snapshot: snapshot as never });
   actor.start();
   return actor;
@@ -72,8 +63,10 @@ function start(snapshot: unknown): WizardActor {
  * a reload (the sign-in the guard asked for) resumes where it was, the calls under way asked again.
  */
 export function wizardActor(): WizardActor {
+  // The server draws a fresh wizard for each page and never runs it: no tab, no storage, no calls.
+  if (typeof window === "undefined") return createActor(liveImporterCard, { input: INPUT });
   if (running) return running;
-  const saved = stored();
+  const saved = storedWizard();
   try {
     running = start(saved);
   } catch {
@@ -91,7 +84,14 @@ export function wizardActor(): WizardActor {
  */
 export function useImporterCard(step: Step) {
   const actor = wizardActor();
-  const snapshot = useSelector(actor, (s) => s);
+  // The server drew a fresh wizard; the tab may hold one further on (a reload). Hydration draws what the
+  // server did, so its HTML is kept without a mismatch, and the next render shows the tab's own state.
+  const [drawn] = useState(() => initialTransition(liveImporterCard, INPUT)[0]);
+  const subscribe = useCallback((changed: () => void) => {
+    const subscription = actor.subscribe(changed);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const snapshot = useSyncExternalStore(subscribe, () => actor.getSnapshot(), () => drawn);
   const { starting, signedIn, user } = useSessionView();
   const [, navigate] = useLocation();
   const lastStep = useRef<Step | null>(null);

@@ -1,11 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
 import type { WorldMap } from "../../../core/contract/containers.ts";
 import { type MapLayer, mapLoadingMachine, type ResolvedMapOptions } from "../../../machines/map-loading/map-loading.machine.ts";
 import { useSiteInfo } from "../../api/site.ts";
 import { inspect } from "../../inspect.ts";
+import { loadedSnapshot } from "../../../machines/map-loading/opening.ts";
+import { shapesOf } from "./shapes.ts";
 
 /**
  * The maps as the app runs them: the providers' downloads (the shipped shapes, Yandex Maps) and the
@@ -37,21 +39,6 @@ function loadYandex(apiKey: string, lang: string): Promise<unknown> {
   return yandexScript;
 }
 
-/**
- * The shipped shapes as files of the build (named by their hash, cached for good), not API calls: a map
- * page then loads neither the contract nor zod (39 KB of script) to draw its first screen. The API serves
- * the same files at /api/v1/maps/* for its other users. The world ships gzipped, as data/ keeps it.
- */
-const WORLD_GZ = new URL("../../../data/geo/world_countries_110m.geojson.gz", import.meta.url);
-const KZ_REGIONS = new URL("../../../data/geo/kz_regions.geojson", import.meta.url);
-
-async function shapesOf(layer: MapLayer, signal: AbortSignal): Promise<WorldMap> {
-  const response = await fetch(layer === "kz-regions" ? KZ_REGIONS : WORLD_GZ, { signal });
-  if (!response.ok || !response.body) throw new Error(`map shapes: HTTP ${response.status}`);
-  const body = layer === "kz-regions" ? response.body : response.body.pipeThrough(new DecompressionStream("gzip"));
-  return (await new Response(body).json()) as WorldMap;
-}
-
 /** The map-loading statechart's `loadProvider`: the shipped shapes of the layer, or Yandex when configured. */
 export const loadProvider = fromPromise<unknown, ResolvedMapOptions>(async ({ input, signal }): Promise<LoadedMap> => {
   if (input.provider === "yandex") return { kind: "yandex", api: await loadYandex(input.apiKey ?? "", input.lang) };
@@ -66,17 +53,23 @@ export function yandexLang(locale: string): string {
 /**
  * Runs the map-loading statechart for one map: Yandex when the server has a key, else the built-in
  * world map; the view renders the machine's state only. With a `layer` (the choropleths) always the
- * built-in shapes of that layer: a tile map has no shapes to fill.
+ * built-in shapes of that layer: a tile map has no shapes to fill. `shapes` of that layer already at hand
+ * (the server draws the choropleths whole) open it loaded, on both sides alike.
  */
-export function useMapLoading(layer?: MapLayer) {
+export function useMapLoading(layer?: MapLayer, shapes?: WorldMap | null) {
   const { i18n } = useLingui();
   const site = useSiteInfo();
   const key = site.data?.maps.yandex_key ?? null;
-  const actor = useActorRef(mapLoadingMachine.provide({ actors: { loadProvider } }), { inspect });
+  const machine = mapLoadingMachine.provide({ actors: { loadProvider } });
+  const [opening] = useState(() => (layer && shapes ? loadedSnapshot(machine, { provider: "builtin", layer }, { kind: "builtin", layer, world: shapes } satisfies LoadedMap) : undefined));
+  const actor = useActorRef(machine, opening ? { snapshot: opening, inspect } : { inspect });
   const ready = layer !== undefined || site.isSuccess || site.isError;
 
   useEffect(() => {
     if (!ready) return;
+    // The layer's shapes are drawn already: loading them again would blank the map for nothing.
+    const now = actor.getSnapshot();
+    if (layer && now.matches("loaded") && now.context.options?.layer === layer) return;
     const options = layer ? { provider: "builtin", layer } : key ? { provider: "yandex", apiKey: key, lang: yandexLang(i18n.locale) } : { provider: "builtin" };
     actor.send({ type: "load", options, environment: typeof window === "undefined" ? "server" : "browser" });
   }, [actor, ready, key, i18n.locale, layer]);
