@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { loadContract } from "./api/contract.ts";
 import { App } from "./app/App.tsx";
@@ -26,7 +26,11 @@ if (rendered) {
   provideCatalog(rendered.locale, rendered.messages);
   const route = findRoute(window.location.pathname);
   if (route) await preloadScreen(route.route.key);
-  hydrateRoot(root, app);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of holding
+  // the main thread for the whole page at once (one long task of 100–300 ms on a throttled phone).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // Start the contract (zod schemas) download now; the first API call waits for it.
   loadContract().catch(() => undefined);

@@ -1,8 +1,9 @@
+import { numberFormat } from "../../i18n/intl-formats.ts";
 /** Money of the result in the reader's locale: `1 405 950,00 ₸` in ru and kk, `KZT 1,405,950.00` in en (design.md). */
 const NARROW_NBSP = "\u202F";
 
 export function formatAmount(locale: string, value: number, fraction = 2): string {
-  const parts = new Intl.NumberFormat(locale === "en" ? "en-GB" : "ru-RU", {
+  const parts = numberFormat(locale === "en" ? "en-GB" : "ru-RU", {
     minimumFractionDigits: fraction,
     maximumFractionDigits: fraction,
   }).formatToParts(value);

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { CHANGE_DATASETS } from "../../../core/contract/change-datasets.ts";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 // The words of a change row (data_changes.field and .dataset), shared by the "what changed" page and the code card's line.
 
@@ -32,5 +33,5 @@ export function fieldLabel(field: string): MessageDescriptor {
 
 /** The Kazakhstan day (YYYY-MM-DD) an import recorded a change: the day the `from`/`to` filters count in. */
 export function almatyDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
+  return dateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import { formatNumber, formatPercent } from "../code-card/format.ts";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
 
 /** Figures of charts and tables as in the rest of the portal (thin-space groups in ru and kk, commas in en). */
 export { formatNumber, formatPercent };
@@ -11,7 +12,7 @@ export function formatUsd(locale: string, value: number): string {
 
 /** Short figures for axis ticks: `1,2 млрд` (ru, kk: Kazakh uses the same abbreviations), `1.2B` (en). */
 export function formatCompact(locale: string, value: number): string {
-  return new Intl.NumberFormat(locale === "en" ? "en-GB" : "ru-RU", { notation: "compact", maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale === "en" ? "en-GB" : "ru-RU", { notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
 /** A share 0–1 as a percentage with one decimal. */
@@ -25,6 +26,6 @@ const KK_MONTHS = ["қаң.", "ақп.", "нау.", "сәу.", "мам.", "ма�
 /** The twelve months' short names in the locale (axis labels of a year's months). */
 export function shortMonths(locale: string): string[] {
   if (locale === "kk") return KK_MONTHS;
-  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { month: "short" });
+  const format = dateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { month: "short" });
   return Array.from({ length: 12 }, (_, m) => format.format(new Date(2020, m, 15)));
 }

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { DutyRate } from "../../../core/contract/code-info.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
 
 /**
  * Numbers, percentages, dates and rates of the code card in the reader's locale (design.md:
@@ -11,7 +12,7 @@ const NARROW_NBSP = "\u202F";
 const thin = (locale: string) => locale !== "en";
 
 export function formatNumber(locale: string, value: number, maxFraction = 2): string {
-  const parts = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: maxFraction }).formatToParts(value);
+  const parts = numberFormat(intlLocale(locale), { maximumFractionDigits: maxFraction }).formatToParts(value);
   return parts.map((p) => (p.type === "group" && thin(locale) ? NARROW_NBSP : p.value)).join("");
 }
 
@@ -42,7 +43,7 @@ export function formatDate(locale: string, value: string, style: "short" | "long
     const [y, m, d] = [Number(full[1]), Number(full[2]), Number(full[3])];
     if (locale === "kk") return style === "long" ? `${y} жылғы ${d} ${KK_MONTHS[m - 1] ?? ""}` : `${pad(d)}.${pad(m)}.${y}`;
     if (locale === "ru" && style === "short") return `${pad(d)}.${pad(m)}.${y}`;
-    return new Intl.DateTimeFormat(intlLocale(locale), {
+    return dateTimeFormat(intlLocale(locale), {
       timeZone: "UTC",
       day: "numeric",
       month: style === "long" ? "long" : "short",
@@ -53,14 +54,14 @@ export function formatDate(locale: string, value: string, style: "short" | "long
   if (month) {
     const [y, m] = [Number(month[1]), Number(month[2])];
     if (locale === "kk") return `${y} жылғы ${KK_MONTHS[m - 1] ?? ""}`;
-    return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, 1)));
+    return dateTimeFormat(intlLocale(locale), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, 1)));
   }
   return value;
 }
 
 /** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD: the tariff date the card opens on. */
 export function todayInAlmaty(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** Units of the ETT's specific rates and supplementary units, in the reader's language. */

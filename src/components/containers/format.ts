@@ -1,12 +1,13 @@
 import { formatDate } from "../code-card/format.ts";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 const TIME_ZONE = "Asia/Almaty";
 
 /** An event's moment in Astana time: `08.03.2026, 14:30` (ru, kk), `8 Mar 2026, 14:30` (en). */
 export function formatMoment(locale: string, iso: string): string {
   const d = new Date(iso);
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
+  const day = dateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  const time = dateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
   return `${formatDate(locale, day)}, ${time}`;
 }
 

@@ -5,6 +5,7 @@ import { formatCode } from "../codeFormat.ts";
 import { CopyButton } from "../CopyButton.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
 import { useTextLang } from "../../i18n/textLang.ts";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 export interface SavedCode {
   code: string;
@@ -33,7 +34,7 @@ export function SavedCodes({
   const langOf = useTextLang();
   const byCode = new Map((names.data?.data ?? []).map((n) => [n.code, n]));
   // Numeric dates read the same in every locale (ICU's Kazakh medium form is "2026 M11 22").
-  const dates = new Intl.DateTimeFormat(i18n.locale === "en" ? "en-GB" : "ru", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const dates = dateTimeFormat(i18n.locale === "en" ? "en-GB" : "ru", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
   return (
     <ul className="saved-codes" data-testid={testId}>
       {items.map((item) => {

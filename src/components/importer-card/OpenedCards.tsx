@@ -8,6 +8,7 @@ import { SkeletonLines } from "../Skeleton.tsx";
 import { monthLabel, resetDate } from "./messages.ts";
 import { stepPath } from "./steps.ts";
 import "../../styles/importer-card.css";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 
 /** The importer cards the user opened (GET /user/api/opened-cards), and the month's openings left; signed-out users see nothing. */
@@ -69,7 +70,7 @@ export default function OpenedCards() {
                         <span className="muted ic-code">{c.importer_id}</span>
                       </th>
                       <td>{monthLabel(i18n.locale, c.month)}</td>
-                      <td>{new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Almaty" }).format(new Date(c.opened_at))}</td>
+                      <td>{dateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Almaty" }).format(new Date(c.opened_at))}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,6 +1,7 @@
 import { formatDate } from "../code-card/format.ts";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { Step } from "../../../machines/importer-card/answers.ts";
+import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 /** The texts of the message ids the wizard's statechart names. */
 const ERRORS: Record<string, MessageDescriptor> = {
@@ -24,11 +25,11 @@ export const stepTitle = (i18n: I18n, step: Step): string => i18n._(STEP_TITLES[
 /** A month YYYY-MM as words of the locale ("январь 2025 г."). */
 export function monthLabel(locale: string, month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /** The day card openings come back, in the locale's words: the 1st, 00:00 in Kazakhstan (Asia/Almaty), whatever the browser's zone. */
 export function resetDate(locale: string, resetsAt: string): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date(resetsAt));
+  const day = dateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date(resetsAt));
   return formatDate(locale, day, "long");
 }

@@ -3,6 +3,7 @@ import type { UserInfo } from "../../../core/contract/user.ts";
 import { AppLink } from "../AppLink.tsx";
 import { nameOf, permissionNames, planNames, serviceNames } from "./profileText.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 /** E-mail, plan, permissions, limits and services of the signed-in user. */
 export function AccountSummary({ user, services }: { user: UserInfo; services: string[] }) {
@@ -32,7 +33,7 @@ export function AccountSummary({ user, services }: { user: UserInfo; services: s
         </dd>
 
         <dt>{i18n._({ id: "profile.cardLimit", message: "Открытий карточек импортёров в месяц" })}</dt>
-        <dd data-testid="profile-card-limit">{new Intl.NumberFormat(intlLocale(i18n.locale)).format(user.limits.card_openings_per_month)}</dd>
+        <dd data-testid="profile-card-limit">{numberFormat(intlLocale(i18n.locale)).format(user.limits.card_openings_per_month)}</dd>
 
         <dt>{i18n._({ id: "profile.services", message: "Сервисы" })}</dt>
         <dd>

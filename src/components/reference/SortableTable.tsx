@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useMemo, useState } from "react";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 export interface Column<T> {
   key: string;
@@ -104,5 +105,5 @@ export function SortableTable<T>({
 
 /** Integers with the locale's thousands separator (a thin space in ru and kk). */
 export function formatInt(locale: string, n: number): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+  return numberFormat(intlLocale(locale)).format(n);
 }

@@ -3,6 +3,7 @@ import type { ScreenHit } from "../../../core/contract/sanctions.ts";
 import { formatDate } from "../code-card/format.ts";
 import { targetTypeLabel } from "./labels.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 // One screening hit as /sanctions and the importer card show it.
 
@@ -17,7 +18,7 @@ function ScoreBadge({ score }: { score: number }) {
   }[level];
   return (
     <span className={`badge sanctions-score sanctions-score--${level}`} data-testid="sanctions-score">
-      {new Intl.NumberFormat(intlLocale(i18n.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score)} · {words}
+      {numberFormat(intlLocale(i18n.locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score)} · {words}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { ScrollArea } from "../../components/ScrollArea.tsx";
 import { activePaths, getLiveActors, subscribeLiveActors } from "../../inspect-live.ts";
 import type { LiveActor } from "../../inspect-live.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 // The committed drawings (npm run diagrams), picked up for every registry machine.
 const SVG_TEXT = import.meta.glob<string>("../../../machines/*/*.svg", { query: "?raw", import: "default", eager: true });
@@ -208,7 +209,7 @@ export default function FlowList() {
                       {description.delays.map((d) => (
                         <li key={d.name}>
                           <code>{d.name}</code>
-                          {d.ms !== null && ` — ${i18n._({ id: "flows.timers.ms", message: "{ms} мс", values: { ms: new Intl.NumberFormat(intlLocale(i18n.locale)).format(d.ms) } })}`}
+                          {d.ms !== null && ` — ${i18n._({ id: "flows.timers.ms", message: "{ms} мс", values: { ms: numberFormat(intlLocale(i18n.locale)).format(d.ms) } })}`}
                         </li>
                       ))}
                     </ul>
