@@ -52,7 +52,8 @@ describe("tariff_nodes names below the headings", () => {
   });
 
   it("leaves an untranslated line's kk and en names empty, so the page shows the Russian with its badge", async () => {
-    expect(await node("0201100001")).toMatchObject({ nameKk: null, nameEn: null, nameEnSrc: null, fullKk: null, fullEn: null });
-    expect((await node("0201100001"))?.fullRu).toMatch(/^В порядке, указанном/);
+    // Large-diameter line pipe "of a tensile strength (предел прочности) …": the term check keeps прочн- for прочие.
+    expect(await node("7305110001")).toMatchObject({ nameKk: null, nameEn: null, nameEnSrc: null, fullKk: null, fullEn: null });
+    expect((await node("7305110001"))?.fullRu).toMatch(/^Наружным диаметром 530 мм/);
   });
 });
