@@ -25,3 +25,27 @@ export const actTypeNames: Record<string, MessageDescriptor> = {
   code: /*i18n*/ { id: "act.type.code", message: "кодекс" },
   "treaty article": /*i18n*/ { id: "act.type.treatyArticle", message: "статья договора" },
 };
+
+/** Topics of the acts register, as `tariff_acts.csv` writes them (a row may join several with ", "). */
+export const actTopicNames: Record<string, MessageDescriptor> = {
+  preferences: /*i18n*/ { id: "act.topic.preferences", message: "тарифные преференции" },
+  "preferences (origin)": /*i18n*/ { id: "act.topic.preferencesOrigin", message: "тарифные преференции (происхождение товаров)" },
+  "KZ WTO rates": /*i18n*/ { id: "act.topic.kzWtoRates", message: "ставки Казахстана по обязательствам в ВТО" },
+  VAT: /*i18n*/ { id: "act.topic.vat", message: "НДС" },
+  excise: /*i18n*/ { id: "act.topic.excise", message: "акциз" },
+  "export duties": /*i18n*/ { id: "act.topic.exportDuties", message: "вывозные таможенные пошлины" },
+  "customs fees": /*i18n*/ { id: "act.topic.customsFees", message: "таможенные сборы" },
+};
+
+/**
+ * An act's status, as the register's `status` column starts. The rest of the cell is the compiler's note on
+ * which consolidated version a secondary source cites, in English; the source link carries it, so the pages
+ * show the status alone.
+ */
+export const actStatusNames = {
+  inForceAmended: /*i18n*/ { id: "act.status.inForceAmended", message: "действует с изменениями" },
+  inForce: /*i18n*/ { id: "act.status.inForce", message: "действует" },
+  adopted: /*i18n*/ { id: "act.status.adopted", message: "принят" },
+  repealed: /*i18n*/ { id: "act.status.repealed", message: "утратил силу {date}" },
+  seeSource: /*i18n*/ { id: "act.status.seeSource", message: "статус — см. источник" },
+} satisfies Record<string, MessageDescriptor>;

@@ -1,4 +1,4 @@
-import { actBodyNames, actTypeNames } from "../../../core/act-names.ts";
+import { actBodyNames, actStatusNames, actTopicNames, actTypeNames } from "../../../core/act-names.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { translate } from "../../i18n.ts";
 
@@ -13,6 +13,21 @@ export const actType = (locale: Locale, type: string): string => {
   const name = actTypeNames[type];
   return name ? translate(locale, name) : type;
 };
+
+/** The register's topics ("VAT, excise") in the reader's language, each as written when not known. */
+export const actTopic = (locale: Locale, topic: string): string =>
+  topic.split(", ").map((t) => (actTopicNames[t] ? translate(locale, actTopicNames[t]) : t)).join(", ");
+
+/** The register's status in the reader's language: its leading words, without the compiler's note (as written when not known). */
+export function actStatus(locale: Locale, status: string): string {
+  const repealed = /^repealed (\d{2}\.\d{2}\.\d{4})/.exec(status);
+  if (repealed) return translate(locale, actStatusNames.repealed, { date: repealed[1]! });
+  if (/^in force as amended\b/.test(status)) return translate(locale, actStatusNames.inForceAmended);
+  if (/^in force\b/.test(status)) return translate(locale, actStatusNames.inForce);
+  if (/^adopted\b/.test(status)) return translate(locale, actStatusNames.adopted);
+  if (/^see source\b/.test(status)) return translate(locale, actStatusNames.seeSource);
+  return status;
+}
 
 /** YYYY-MM-DD as the acts print their dates (DD.MM.YYYY); anything else as written. */
 export const actDate = (date: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? date.split("-").reverse().join(".") : date);

@@ -47,6 +47,16 @@ describe("GET /api/v1/search/laws/", () => {
     expect((await laws("q=nothing-like-this-act")).data).toEqual([]);
   });
 
+  it("gives the register's topic and status in the reader's language, never its English notes", async () => {
+    const [vat] = (await t.database.db.execute(sql`SELECT number FROM tariff_acts WHERE topic = 'VAT' AND status = 'in force' ORDER BY act_id LIMIT 1`) as unknown as { rows: { number: string }[] }).rows;
+    const act = (body: { data: { number: string | null; topic: string | null; status: string | null }[] }) => body.data.find((a) => a.number === vat!.number)!;
+    expect(act(await laws("limit=100", "kk"))).toMatchObject({ topic: "ҚҚС", status: "күшінде" });
+    expect(act(await laws("limit=100"))).toMatchObject({ topic: "НДС", status: "действует" });
+    const repealed = (await laws("limit=100", "ru")).data.find((a) => a.status?.startsWith("утратил силу"));
+    expect(repealed?.status).toMatch(/^утратил силу \d{2}\.\d{2}\.\d{4}$/);
+    for (const a of (await laws("limit=100", "kk")).data) expect(`${a.topic ?? ""} ${a.status ?? ""}`, a.id).not.toMatch(/in force|custom\.by|\bVAT\b|preferences/);
+  });
+
   it("names every measures list with its state, so an act missing from an uncompiled list is not read as none", async () => {
     const body = await laws("q=nothing-like-this-act", "kk");
     expect(body.lists_checked.map((l) => l.type)).toEqual([...MEASURE_TYPES]);
