@@ -118,7 +118,10 @@ export const tariffActs = pgTable("tariff_acts", {
   actType: text("act_type"),
   number: text("number"),
   date: text("date"),
+  /** The act's title in Russian (its official title where it has one); Kazakh and English are the project's wording (null before the first import that has them). */
   title: text("title").notNull(),
+  titleKk: text("title_kk"),
+  titleEn: text("title_en"),
   topic: text("topic"),
   inForceFrom: text("in_force_from"),
   status: text("status"),

@@ -14,6 +14,10 @@ export const actType = (locale: Locale, type: string): string => {
   return name ? translate(locale, name) : type;
 };
 
+/** A register act's title in the reader's language (Russian until an import has brought the others). */
+export const actTitle = (locale: Locale, act: { title: string; titleKk: string | null; titleEn: string | null }): string =>
+  (locale === "kk" ? act.titleKk : locale === "en" ? act.titleEn : null) ?? act.title;
+
 /** The register's topics ("VAT, excise") in the reader's language, each as written when not known. */
 export const actTopic = (locale: Locale, topic: string): string =>
   topic.split(", ").map((t) => (actTopicNames[t] ? translate(locale, actTopicNames[t]) : t)).join(", ");

@@ -13,7 +13,7 @@ import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
-import { actHeading, readableDate, readableNumber } from "./act-names.ts";
+import { actHeading, actTitle, readableDate, readableNumber } from "./act-names.ts";
 import { coversOrigin, forExporter, listsChecked, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
 import { wtoApplied, wtoRate } from "./wto-rate.ts";
@@ -117,7 +117,8 @@ type Act = ReferenceRows["acts"] extends Map<string, infer A> ? A : never;
 function actSource(locale: Locale, act: Act | undefined): FigureSource | null {
   if (!act) return null;
   const head = actHeading(locale, { body: act.body, type: act.actType, number: readableNumber(act.number), date: readableDate(act.date) });
-  return { act: head ? `${head}: ${act.title}` : act.title, url: act.sourceUrl, as_of: FISCAL_AS_OF, verification: act.verification };
+  const title = actTitle(locale, act);
+  return { act: head ? `${head}: ${title}` : title, url: act.sourceUrl, as_of: FISCAL_AS_OF, verification: act.verification };
 }
 
 const fiscalSource = (r: { legalBasis: string | null; sourceUrl: string | null; verification: string | null }): FigureSource => ({

@@ -9,7 +9,7 @@ import { route } from "../../http/route.ts";
 import { unprocessable } from "../../http/validate.ts";
 import { localeOf, translate } from "../../i18n.ts";
 import { rows } from "../ai/score.ts";
-import { actBody, actStatus, actTopic, actType, readableDate, readableNumber } from "./act-names.ts";
+import { actBody, actStatus, actTitle, actTopic, actType, readableDate, readableNumber } from "./act-names.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { texts as cardTexts, todayAlmaty } from "./code-info.ts";
 import { coversOrigin, itemOf, listsChecked, listTitles } from "./measures.ts";
@@ -59,7 +59,7 @@ async function laws(db: Db, locale: Locale, q: { q?: string | undefined; limit: 
     if (m) own.add(key(m.number, m.date));
     return {
       id: r.actId, body: r.body === null ? null : actBody(locale, r.body), type: r.actType === null ? null : actType(locale, r.actType),
-      number: readableNumber(r.number), date: readableDate(r.date), title: r.title,
+      number: readableNumber(r.number), date: readableDate(r.date), title: actTitle(locale, r),
       topic: r.topic === null ? null : actTopic(locale, r.topic), status: r.status === null ? null : actStatus(locale, r.status),
       url: r.sourceUrl, measures: m ? { types: m.types, codes: m.codes, prefixes: m.prefixes } : null,
     };

@@ -57,6 +57,18 @@ describe("GET /api/v1/search/laws/", () => {
     for (const a of (await laws("limit=100", "kk")).data) expect(`${a.topic ?? ""} ${a.status ?? ""}`, a.id).not.toMatch(/in force|custom\.by|\bVAT\b|preferences/);
   });
 
+  it("names each register act in the reader's language: the official Russian title, the project's Kazakh and English", async () => {
+    const id = "eec_council_59_2015";
+    const title = async (lang: string) => (await laws("limit=100", lang)).data.find((a) => a.id === id)!.title;
+    expect(await title("ru")).toMatch(/^Перечень товаров, в отношении которых Республика Казахстан/);
+    expect(await title("kk")).toMatch(/ДСҰ/);
+    expect(await title("en")).toMatch(/^List of goods for which the Republic of Kazakhstan/);
+    // No register title on an English page holds a Cyrillic word, and none on a Kazakh page is the Russian one.
+    const ru = new Map((await laws("limit=100", "ru")).data.map((a) => [a.id, a.title]));
+    for (const a of (await laws("limit=100", "en")).data.filter((x) => !x.id.startsWith("measures:"))) expect(a.title, a.id).not.toMatch(/\p{Script=Cyrillic}/u);
+    for (const a of (await laws("limit=100", "kk")).data.filter((x) => !x.id.startsWith("measures:"))) expect(a.title, a.id).not.toBe(ru.get(a.id));
+  });
+
   it("names every measures list with its state, so an act missing from an uncompiled list is not read as none", async () => {
     const body = await laws("q=nothing-like-this-act", "kk");
     expect(body.lists_checked.map((l) => l.type)).toEqual([...MEASURE_TYPES]);
