@@ -37,6 +37,19 @@ describe("GET /api/v1/products/protective-measures", () => {
     expect((await named("en")).source.act).toBe("EEC Board, No. 26 of 07.03.2023");
   });
 
+  it("follows the vendored duty on stainless welded tubes from China through the acts that prolonged it", async () => {
+    // EEC Board Decisions No. 12 of 09.02.2021, No. 4 of 20.01.2026 and No. 121 of 08.09.2026 (data/measures/README.md).
+    const on = async (date: string, exporter?: string) =>
+      (await protective(`code=7306402009&date=${date}&country=CN${exporter ? `&exporter=${encodeURIComponent(exporter)}` : ""}`)).items
+        .filter((i) => i.code_prefix === "7306402009")
+        .map((i) => `${i.act.number} ${i.rate}`);
+    expect(await on("2021-03-13")).toEqual([]);
+    expect(await on("2021-03-14", "Foshan Vinmay Stainless Steel Co., Ltd.")).toEqual(["12 14.62%"]);
+    expect(await on("2026-06-01", "Another Mill Ltd")).toEqual(["4 17.28%"]);
+    expect(await on("2026-11-27", "Guangdong Sumwin New Material Group Co., Ltd.")).toEqual(["121 17.28%"]);
+    expect(await on("2031-09-08")).toEqual([]);
+  });
+
   it("applies from valid_from up to, not including, valid_to", async () => {
     expect((await protective("code=2917360000&date=2023-12-31&country=CN")).items).toEqual([]);
     expect(rates((await protective("code=2917360000&date=2024-01-01&country=CN")).items)).toEqual(["10%", "25%"]);
