@@ -74,13 +74,26 @@ function words(name: string): string[] {
 }
 
 /**
+ * Whether a name may read in Kazakh exactly as in Russian: all its Cyrillic words are allowed loanwords or
+ * proper names ("Бордо:", "Асиаго, Монтасио"), it is Latin only ("Mytilus spp.", not Russian at all), or it
+ * is a systematic chemical name, which carries locants ("2-(2-хлорэтокси)этанол", "пропан-2-он") and is
+ * written alike in Kazakh and Russian chemistry. The word checks still apply to it.
+ */
+function international(name: string, allow: ReadonlySet<string>): boolean {
+  if (/\d′?[-–][\p{L}([]/u.test(name)) return true;
+  return words(name)
+    .filter((w) => /\p{Script=Cyrillic}/u.test(w))
+    .every((w) => allow.has(w));
+}
+
+/**
  * What makes a Kazakh name look like a Russian copy: being the Russian text itself, a letter Kazakh uses
  * only in loanwords, a Russian function word or a Russian adjective ending. A word holding a
  * Kazakh-specific letter is Kazakh whatever its ending ("ғылыми"); allowed words (loanwords) pass.
  */
 export function kkProblems(ru: string, name: string, allow: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  if (name.toLowerCase() === ru.toLowerCase() && !allow.has(name.toLowerCase())) problems.push("same as the Russian");
+  if (name.toLowerCase() === ru.toLowerCase() && !international(name, allow)) problems.push("same as the Russian");
   for (const w of words(name)) {
     if (allow.has(w) || KAZAKH_LETTER.test(w)) continue;
     if (RUSSIAN_LETTER.test(w)) problems.push(`Russian-only letter in "${w}"`);
@@ -150,6 +163,8 @@ export const KK_ALLOWED = new Set<string>([
   "торий",
   "церий",
   "цирконий",
+  "колумбий",
+  "гидроксиэтиламмоний",
   // ferro-cerium, the alloy, in its international name
   "ферроцерий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
@@ -157,6 +172,27 @@ export const KK_ALLOWED = new Set<string>([
   // wine regions: Kazakh writes the place names as Russian does
   "бордо",
   "бургундия",
+  "божоле",
+  "венето",
+  "лангедок",
+  "руссильон",
+  "пенедес",
+  "риойя",
+  "токай",
+  "тоскана",
+  // spirits and wines named after their place or kind, written in Kazakh as in Russian
+  "арманьяк",
+  "граппа",
+  "коньяк",
+  "марсала",
+  "мескаль",
+  "текила",
+  "шочу",
+  // foods, minerals and materials: international words Kazakh writes as Russian does
+  "кефир",
+  "папайя",
+  "гранит",
+  "латекс",
 ]);
 /** Cyrillic an English name may hold: none yet beyond what phrases.md lists. */
 export const EN_ALLOWED = new Set<string>([]);
