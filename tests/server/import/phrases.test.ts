@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 8066, lines: 19443 }, en: { phrases: 5749, lines: 15057 } };
+const STATED = { kk: { phrases: 8181, lines: 19558 }, en: { phrases: 5749, lines: 15057 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
