@@ -76,11 +76,11 @@ function words(name: string): string[] {
 /**
  * Whether a name may read in Kazakh exactly as in Russian: all its Cyrillic words are allowed loanwords or
  * proper names ("Бордо:", "Асиаго, Монтасио"), it is Latin only ("Mytilus spp.", not Russian at all), or it
- * is a systematic chemical name, which carries locants ("2-(2-хлорэтокси)этанол", "пропан-2-он") and is
+ * is a systematic chemical name, which carries locants ("2-(2-хлорэтокси)этанол", "пропан-2-он", "м-ксилол") and is
  * written alike in Kazakh and Russian chemistry. The word checks still apply to it.
  */
 function international(name: string, allow: ReadonlySet<string>): boolean {
-  if (/\d′?[-–][\p{L}([]/u.test(name)) return true;
+  if (/\d′?[-–][\p{L}([]|(^|[^\p{L}])[омп]-\p{L}/u.test(name)) return true;
   return words(name)
     .filter((w) => /\p{Script=Cyrillic}/u.test(w))
     .every((w) => allow.has(w));
@@ -220,6 +220,7 @@ export const KK_ALLOWED = new Set<string>([
   "вальдепениас",
   "виньо",
   "верде",
+  "лацио",
   // spirits and wines named after their place or kind, written in Kazakh as in Russian
   "арманьяк",
   "граппа",
@@ -229,6 +230,7 @@ export const KK_ALLOWED = new Set<string>([
   "текила",
   "шочу",
   "виски",
+  "кальвадос",
   // cheeses: proper names, written in Kazakh as in Russian
   "асиаго",
   "качокавалло",
@@ -252,6 +254,20 @@ export const KK_ALLOWED = new Set<string>([
   "аварти",
   "марибо",
   "самсо",
+  "камамбер",
+  "канталь",
+  "чешир",
+  "уэнслидайль",
+  "ланкашир",
+  "дабл",
+  "глостер",
+  "бларней",
+  "колби",
+  "монтерей",
+  "кефалогравиера",
+  "кассери",
+  "кефалотири",
+  "маасдам",
   // foods, minerals and materials: international words Kazakh writes as Russian does
   "кефир",
   "папайя",
@@ -272,6 +288,24 @@ export const KK_ALLOWED = new Set<string>([
   "инулин",
   "йогурт",
   "казеин",
+  "калька",
+  "крафт",
+  "лайнер",
+  "каолин",
+  "карналлит",
+  "кварц",
+  "кварцит",
+  "крокидолит",
+  "магнетит",
+  "линолеум",
+  "кардамон",
+  "карри",
+  "киви",
+  "копра",
+  "коринка",
+  "крахмал",
+  "кускус",
+  "лярд",
   // organic chemicals in their international names, as Kazakh chemistry writes them
   "акрилонитрил",
   "антрахинон",
@@ -299,14 +333,23 @@ export const KK_ALLOWED = new Set<string>([
   "изопрен",
   "изосафрол",
   "изофталонитрил",
+  "керосин",
+  "ксилол",
+  "кумол",
+  "линоксин",
   // ISO names of pesticides, written in Kazakh as in Russian
   "азинфосметил",
   "алахлор",
   "бинапакрил",
   "диазинон",
   "диэлдрин",
+  "карбофуран",
   // INN names of medicines, written in Kazakh as the Kazakh pharmacopoeia does
   "глутетимид",
+  "кокарбоксилаза",
+  "левомицетин",
+  "лидокаин",
+  "линкомицин",
 ]);
 /** Cyrillic an English name may hold: none yet beyond what phrases.md lists. */
 export const EN_ALLOWED = new Set<string>([]);

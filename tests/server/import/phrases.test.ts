@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 8181, lines: 19558 }, en: { phrases: 5749, lines: 15057 } };
+const STATED = { kk: { phrases: 8290, lines: 19667 }, en: { phrases: 5749, lines: 15057 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
@@ -28,6 +28,7 @@ describe("phrase checks", () => {
     expect(kkProblems("Асиаго, Рагузано", "Асиаго, Рагузано", new Set(["асиаго"]))).not.toEqual([]);
     expect(kkProblems("2-(2-хлорэтокси)этанол", "2-(2-хлорэтокси)этанол", new Set())).toEqual([]);
     expect(kkProblems("ацетон", "ацетон", new Set())).not.toEqual([]);
+    expect(kkProblems("м-ксилол", "м-ксилол", new Set())).toEqual([]);
     expect(kkProblems("для научно-исследовательских целей", "ғылыми-зерттеу мақсаттарына арналған", new Set())).toEqual([]);
   });
 
