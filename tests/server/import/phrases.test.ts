@@ -22,7 +22,8 @@ describe("phrase checks", () => {
     expect(kkProblems("новые", "жаңа немесе новые", new Set())).not.toEqual([]);
     expect(kkProblems("свежие", "свежий немесе салқындатылған", new Set())).not.toEqual([]);
     expect(kkProblems("объектив", "объектив", new Set(["объектив"]))).toEqual([]);
-    // a name of allowed proper names or of Latin only may equal the Russian; one Russian word in it may not
+    // a name of allowed words, of Latin only or a systematic chemical name (locants) may equal the Russian;
+    // one Russian word not on the list may not
     expect(kkProblems("Бордо:", "Бордо:", new Set(["бордо"]))).toEqual([]);
     expect(kkProblems("Mytilus spp.", "Mytilus spp.", new Set())).toEqual([]);
     expect(kkProblems("Асиаго, Рагузано", "Асиаго, Рагузано", new Set(["асиаго"]))).not.toEqual([]);
