@@ -74,13 +74,17 @@ function words(name: string): string[] {
 }
 
 /**
- * What makes a Kazakh name look like a Russian copy: being the Russian text itself, a letter Kazakh uses
- * only in loanwords, a Russian function word or a Russian adjective ending. A word holding a
- * Kazakh-specific letter is Kazakh whatever its ending ("ғылыми"); allowed words (loanwords) pass.
+ * What makes a Kazakh name look like a Russian copy: being the Russian text itself (unless every Cyrillic word
+ * of it is an allowed loanword), a letter Kazakh uses only in loanwords, a Russian function word or a Russian
+ * adjective ending. A word holding a Kazakh-specific letter is Kazakh whatever its ending ("ғылыми"); allowed
+ * words (loanwords) pass.
  */
 export function kkProblems(ru: string, name: string, allow: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  if (name.toLowerCase() === ru.toLowerCase() && !allow.has(name.toLowerCase())) problems.push("same as the Russian");
+  const cyrillic = words(name).filter((w) => /\p{Script=Cyrillic}/u.test(w));
+  // Kazakh writes many chemical and drug names as Russian does (нафталин, мепробамат (INN)): such a name
+  // passes when each of its Cyrillic words is an allowed loanword, so the allow-list holds words, not names.
+  if (name.toLowerCase() === ru.toLowerCase() && !cyrillic.every((w) => allow.has(w))) problems.push("same as the Russian");
   for (const w of words(name)) {
     if (allow.has(w) || KAZAKH_LETTER.test(w)) continue;
     if (RUSSIAN_LETTER.test(w)) problems.push(`Russian-only letter in "${w}"`);
@@ -150,6 +154,11 @@ export const KK_ALLOWED = new Set<string>([
   "торий",
   "церий",
   "цирконий",
+  "иттрий",
+  "индий",
+  "палладий",
+  "триаммоний",
+  "тринатрий",
   // ferro-cerium, the alloy, in its international name
   "ферроцерий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
@@ -157,6 +166,52 @@ export const KK_ALLOWED = new Set<string>([
   // wine regions: Kazakh writes the place names as Russian does
   "бордо",
   "бургундия",
+  "марсала",
+  "мозель",
+  "наварра",
+  // chemical compounds, minerals, polymers, drugs (INN) and pesticides (ISO): international words Kazakh writes as Russian does
+  "маннит",
+  "меламин",
+  "ментол",
+  "метаналь",
+  "формальдегид",
+  "метилбромид",
+  "бромметан",
+  "муллит",
+  "нафталин",
+  "олеум",
+  "параформальдегид",
+  "пек",
+  "пентан",
+  "изопентан",
+  "пентаэритрит",
+  "бутилацетат",
+  "мепробамат",
+  "метионин",
+  "окситетрациклин",
+  "мирекс",
+  "пентахлорбензол",
+  "пентахлорфенол",
+  "метенамин",
+  "гексаметилентетрамин",
+  "октан",
+  "фенол",
+  "триазин",
+  // parts of systematic chemical names (prefixes, radicals, locant letters): written as in Russian
+  "н",
+  "ди",
+  "трет",
+  "бутил",
+  "бис",
+  "октилтио",
+  "ил",
+  "амино",
+  "ол",
+  // foods, spices and drinks Kazakh names by the Russian word (маца; мацис as heading 0908 has it)
+  "маца",
+  "мацис",
+  // optical goods: the lens, a loanword Kazakh writes with ъ
+  "объективтер",
 ]);
 /** Cyrillic an English name may hold: none yet beyond what phrases.md lists. */
 export const EN_ALLOWED = new Set<string>([]);

@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 7837, lines: 19136 }, en: { phrases: 5749, lines: 15057 } };
+const STATED = { kk: { phrases: 7936, lines: 19235 }, en: { phrases: 5749, lines: 15057 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
@@ -22,6 +22,9 @@ describe("phrase checks", () => {
     expect(kkProblems("новые", "жаңа немесе новые", new Set())).not.toEqual([]);
     expect(kkProblems("свежие", "свежий немесе салқындатылған", new Set())).not.toEqual([]);
     expect(kkProblems("объектив", "объектив", new Set(["объектив"]))).toEqual([]);
+    // a name written as the Russian passes only when every Cyrillic word of it is allowed
+    expect(kkProblems("ментол (INN)", "ментол (INN)", new Set(["ментол"]))).toEqual([]);
+    expect(kkProblems("пентан; изопентан", "пентан; изопентан", new Set(["пентан"]))).not.toEqual([]);
     expect(kkProblems("для научно-исследовательских целей", "ғылыми-зерттеу мақсаттарына арналған", new Set())).toEqual([]);
   });
 
