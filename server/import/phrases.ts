@@ -162,6 +162,19 @@ export const KK_ALLOWED = new Set<string>([
   "рений",
   "родий",
   "платина",
+  "европий",
+  "гадолиний",
+  "тербий",
+  "диспрозий",
+  "гольмий",
+  "эрбий",
+  "тулий",
+  "иттербий",
+  "лютеций",
+  "таллий",
+  "селен",
+  "теллур",
+  "тетраэтиламмоний",
   // ferro-cerium, the alloy, in its international name
   "ферроцерий",
   // a native Kazakh word (bitter) that Kazakh spells with щ
@@ -175,6 +188,7 @@ export const KK_ALLOWED = new Set<string>([
   "пфальц",
   "пьемонт",
   "рейнхессен",
+  "токай",
   // chemical compounds, minerals, polymers, drugs (INN) and pesticides (ISO): international words Kazakh writes as Russian does
   "маннит",
   "меламин",
@@ -225,6 +239,14 @@ export const KK_ALLOWED = new Set<string>([
   "пропифеназон",
   "фениленметилфосфонат",
   "акриламид",
+  "сафрол",
+  "стирол",
+  "стрептомицин",
+  "сукралоза",
+  "тетрагидрофуран",
+  "тетрахлорэтилен",
+  "перхлорэтилен",
+  "толуол",
   // parts of systematic chemical names (prefixes, radicals, locant letters): written as in Russian
   "н",
   "ди",
@@ -244,6 +266,7 @@ export const KK_ALLOWED = new Set<string>([
   "маца",
   "мацис",
   "ротанг",
+  "таро",
   // optical goods: the lens, a loanword Kazakh writes with ъ
   "объективтер",
 ]);
