@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 8121, lines: 19420 }, en: { phrases: 5749, lines: 15057 } };
+const STATED = { kk: { phrases: 8277, lines: 19576 }, en: { phrases: 5749, lines: 15057 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
