@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 8290, lines: 19667 }, en: { phrases: 5749, lines: 15057 } };
+const STATED = { kk: { phrases: 8730, lines: 20107 }, en: { phrases: 5749, lines: 15057 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
@@ -30,6 +30,9 @@ describe("phrase checks", () => {
     expect(kkProblems("2-(2-хлорэтокси)этанол", "2-(2-хлорэтокси)этанол", new Set())).toEqual([]);
     expect(kkProblems("ацетон", "ацетон", new Set())).not.toEqual([]);
     expect(kkProblems("м-ксилол", "м-ксилол", new Set())).toEqual([]);
+    // a name written as the Russian passes only when every Cyrillic word of it is allowed
+    expect(kkProblems("ментол (INN)", "ментол (INN)", new Set(["ментол"]))).toEqual([]);
+    expect(kkProblems("пентан; изопентан", "пентан; изопентан", new Set(["пентан"]))).not.toEqual([]);
     expect(kkProblems("для научно-исследовательских целей", "ғылыми-зерттеу мақсаттарына арналған", new Set())).toEqual([]);
   });
 
