@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 7837, lines: 19136 }, en: { phrases: 5762, lines: 15072 } };
+const STATED = { kk: { phrases: 7837, lines: 19136 }, en: { phrases: 5763, lines: 15073 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
