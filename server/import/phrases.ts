@@ -27,11 +27,20 @@ export async function readPhrases(dataDir: string, locale: PhraseLocale): Promis
   return names;
 }
 
-/** One row of the term table: the same technical term in the three languages, each a lower-case stem. */
-export type Term = { ru: string; kk: string; en: string };
+/**
+ * One row of the term table: the same technical term in the three languages, each a lower-case stem, and
+ * `not`, the texts that begin with the Russian stem but are other words ("прочн", strength, for "проч",
+ * other; "раковины для", the sinks, for "раковин", shells): an occurrence that starts one of them is not the term.
+ */
+export type Term = { ru: string; kk: string; en: string; not: readonly string[] };
 
 export async function readTerms(dataDir: string): Promise<Term[]> {
-  return (await readCsv(path.join(dataDir, TERMS_FILE))).map((r) => ({ ru: r.ru ?? "", kk: r.kk ?? "", en: r.en ?? "" }));
+  return (await readCsv(path.join(dataDir, TERMS_FILE))).map((r) => ({
+    ru: r.ru ?? "",
+    kk: r.kk ?? "",
+    en: r.en ?? "",
+    not: (r.not ?? "").split("|").filter((t) => t !== ""),
+  }));
 }
 
 /** A nomenclature line as far as the phrases care: its kind, Russian name and official English, if any. */
@@ -110,24 +119,28 @@ export function enProblems(name: string, allow: ReadonlySet<string>): string[] {
     .map((w) => `Cyrillic word "${w}"`);
 }
 
-/** Whether `text` holds `stem` at the start of a word (so "проч" is found in "прочие", not in "упрочненное"). */
-function holdsStem(text: string, stem: string): boolean {
-  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
-    if (at === 0 || !/\p{L}/u.test(text[at - 1]!)) return true;
+/**
+ * Whether `text` holds the term's stem at the start of a word (so "проч" is found in "прочие", not in
+ * "упрочненное") where it does not begin one of the term's other words ("прочности").
+ */
+export function holdsTerm(text: string, term: Pick<Term, "ru" | "not">): boolean {
+  for (let at = text.indexOf(term.ru); at !== -1; at = text.indexOf(term.ru, at + 1)) {
+    const wordStart = at === 0 || !/\p{L}/u.test(text[at - 1]!);
+    if (wordStart && !term.not.some((other) => text.startsWith(other, at))) return true;
   }
   return false;
 }
 
 /**
- * A term is used consistently when every translated phrase whose Russian holds the term's stem at a word
- * start holds the term's Kazakh (or English) stem too. Inside a word the stem is another word's part
- * ("пряж" in "напряжение", "проч" in "упрочненное").
+ * A term is used consistently when every translated phrase whose Russian holds the term (holdsTerm) holds
+ * the term's Kazakh (or English) stem too. Inside a word the stem is another word's part ("пряж" in
+ * "напряжение", "проч" in "упрочненное"); a homonym the table lists under `not` is another word too.
  */
 export function termProblems(terms: readonly Term[], ru: string, name: string, locale: PhraseLocale): string[] {
   const r = ru.toLowerCase();
   const n = name.toLowerCase();
   return terms
-    .filter((t) => holdsStem(r, t.ru) && !n.includes(t[locale]))
+    .filter((t) => holdsTerm(r, t) && !n.includes(t[locale]))
     .map((t) => `term "${t.ru}" is not rendered as "${t[locale]}"`);
 }
 

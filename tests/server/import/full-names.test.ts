@@ -20,6 +20,17 @@ describe("full names", () => {
     ]).get("l")).toBe("Other: dried; pepper");
   });
 
+  it("give no full name to a line with an untranslated part above it, and none to an untranslated line", () => {
+    const names = fullNames([
+      { id: "h", parentId: null, kind: "heading", name: "Бұрыш" },
+      { id: "g", parentId: "h", kind: "text", name: null },
+      { id: "l", parentId: "g", kind: "code10", name: "өзгелері" },
+    ]);
+    expect(names.get("l")).toBeNull();
+    expect(names.get("g")).toBeNull();
+    expect(names.get("h")).toBe("Бұрыш");
+  });
+
   it("keep the capital of a Latin genus opening a Kazakh or Russian part", () => {
     expect(fullNames(chain("Capsicum туысының жемістері:", "ұнтақталған")).get("l")).toBe(
       "Ұнтақталған: Capsicum туысының жемістері; бұрыш",

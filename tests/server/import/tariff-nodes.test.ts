@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../server/db/connect.ts";
 import { tariffNodes } from "../../../server/db/schema.ts";
 import { DATA_DIR_DEFAULT } from "../../../server/import/index.ts";
-import { tariffNodesDataset } from "../../../server/import/tariff-nodes.ts";
+import { PHRASE_FILES } from "../../../server/import/phrases.ts";
+import { NAMES_KK_FILE, tariffNodesDataset, tariffRows } from "../../../server/import/tariff-nodes.ts";
 
 // The tree alone, loaded into a fresh PGlite database: its names come from the phrase tables.
 describe("tariff_nodes names below the headings", () => {
@@ -52,8 +53,22 @@ describe("tariff_nodes names below the headings", () => {
   });
 
   it("leaves an untranslated line's kk and en names empty, so the page shows the Russian with its badge", async () => {
-    // Large-diameter line pipe "of a tensile strength (предел прочности) …": the term check keeps прочн- for прочие.
-    expect(await node("7305110001")).toMatchObject({ nameKk: null, nameEn: null, nameEnSrc: null, fullKk: null, fullEn: null });
-    expect((await node("7305110001"))?.fullRu).toMatch(/^Наружным диаметром 530 мм/);
+    // The tables name every line now, so a copy of the data leaves one phrase out of both: the line pipe of 7305 11.
+    const phrase = "наружным диаметром 530 мм и более, из стали с временным сопротивлением разрыву (пределом прочности) 565 МПа";
+    const fixture = path.join(tmp, "data");
+    await mkdir(path.join(fixture, "tariff"), { recursive: true });
+    for (const file of ["tariff/nomenclature.csv.gz", NAMES_KK_FILE]) await copyFile(path.join(DATA_DIR_DEFAULT, file), path.join(fixture, file));
+    for (const file of Object.values(PHRASE_FILES)) {
+      const rows = (await readFile(path.join(DATA_DIR_DEFAULT, file), "utf8")).split("\n");
+      const kept = rows.filter((row) => !row.includes(phrase));
+      expect(kept.length, file).toBe(rows.length - 1);
+      await writeFile(path.join(fixture, file), kept.join("\n"));
+    }
+    const line = (await tariffRows(fixture)).find((r) => r.id === "7305110001");
+    expect(line).toMatchObject({ nameKk: null, nameEn: null, nameEnSrc: null, fullKk: null, fullEn: null });
+    expect(line?.fullRu).toMatch(/^Наружным диаметром 530 мм/);
+    // The real data names it, in both languages.
+    expect(await node("7305110001")).toMatchObject({ nameEnSrc: "portal", fullEn: expect.stringMatching(/^Of an external diameter of 530 mm/) });
+    expect((await node("7305110001"))?.nameKk).toMatch(/^сыртқы диаметрі 530 мм/);
   });
 });

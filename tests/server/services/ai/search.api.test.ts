@@ -155,6 +155,15 @@ describe("POST /ai/ved/tnved/search: the portal's Kazakh and English names of te
     expect(top.some((c) => c.startsWith("020714")), top.join(" ")).toBe(true);
   });
 
+  it("ranks the chicken legs of 0207 14 first for \"frozen chicken legs\", above the whole chickens named \"… chickens\"", async () => {
+    // The whole chickens of 0207 12 hold "chickens" in their own English names; the legs' HS wording says "fowls of
+    // the species Gallus domesticus", and the synonym "chicken legs" names the cuts, 0207 13 and 0207 14 (data/search/synonyms.csv).
+    const [whole] = await search("frozen 70 % chickens", "en", 1);
+    expect(whole).toMatchObject({ code: "020712100", name: expect.stringMatching(/"70 % chickens"/) });
+    const top = codes(await search("frozen chicken legs", "en", 3));
+    expect(top[0]?.startsWith("020714"), top.join(" ")).toBe(true);
+  });
+
   it("ranks the lines holding every word above a node a synonym of one word names", async () => {
     // "тауық" alone is a synonym of live poultry (0105, data/search/synonyms.csv); the legs lines hold all three
     // words in their own Kazakh name and path, so they come first (server/services/ai/score.ts, COVERAGE).

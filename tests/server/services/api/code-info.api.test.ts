@@ -178,10 +178,11 @@ describe("classifications and slices", () => {
     expect(ru.full_name).toEqual({ text: "Прочие: прочие; туши и полутуши; мясо крупного рогатого скота, свежее или охлажденное", lang: "ru", fallback: false, by_portal: false });
     expect(kk.full_name).toEqual({ text: "Өзгелері: өзгелері; ұшалар мен жартылай ұшалар; ірі қара малдың жаңа немесе салқындатылған еті", lang: "kk", fallback: false, by_portal: true });
     expect(en.full_name).toEqual({ text: "Other: other; carcasses and half-carcasses; meat of bovine animals; fresh or chilled", lang: "en", fallback: false, by_portal: true });
-    // A line with an untranslated part in its path reads in Russian, marked, never in two languages at once.
-    const mixed = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=0201100001", "en")).json()).data;
-    expect(mixed.full_name).toMatchObject({ lang: "ru", fallback: true, by_portal: false });
-    expect(mixed.full_name.text).toMatch(/^В порядке, указанном.*: .*мясо крупного рогатого скота/);
+    // The beef quota line, once the English example of an untranslated path, reads in English now that every line
+    // has one; a path with an untranslated part still reads in Russian (tests/server/services/api/names.test.ts).
+    const quota = codeClassificationsBody.parse((await get("/api/v1/products/classifications?code=0201100001", "en")).json()).data;
+    expect(quota.full_name).toMatchObject({ lang: "en", fallback: false, by_portal: true });
+    expect(quota.full_name.text).toMatch(/^Under the procedure set out in Eurasian Economic Union additional note 3 to chapter 02.*: .*meat of bovine animals/);
   });
 
   it("each slice equals the matching part of information", async () => {
