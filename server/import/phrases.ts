@@ -103,7 +103,8 @@ function international(name: string, allow: ReadonlySet<string>): boolean {
 export function kkProblems(ru: string, name: string, allow: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   if (name.toLowerCase() === ru.toLowerCase() && !international(name, allow)) problems.push("same as the Russian");
-  for (const w of words(name)) {
+  // A note's item letter in brackets ("5 (в) ескертпесі") is the note's own label, quoted as the note prints it.
+  for (const w of words(name.replace(/\(\p{L}\)/gu, ""))) {
     if (allow.has(w) || KAZAKH_LETTER.test(w)) continue;
     if (RUSSIAN_LETTER.test(w)) problems.push(`Russian-only letter in "${w}"`);
     if (RUSSIAN_WORD.test(w)) problems.push(`Russian word "${w}"`);

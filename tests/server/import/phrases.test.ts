@@ -14,7 +14,7 @@ import {
 } from "../../../server/import/phrases.ts";
 
 /** The coverage phrases.md states; the tables may only grow past it. */
-const STATED = { kk: { phrases: 8730, lines: 20107 }, en: { phrases: 5763, lines: 15073 } };
+const STATED = { kk: { phrases: 8748, lines: 20125 }, en: { phrases: 5763, lines: 15073 } };
 
 describe("phrase checks", () => {
   it("catch a Kazakh name that copies the Russian or uses its words and forms", () => {
@@ -33,6 +33,9 @@ describe("phrase checks", () => {
     // a name written as the Russian passes only when every Cyrillic word of it is allowed
     expect(kkProblems("ментол (INN)", "ментол (INN)", new Set(["ментол"]))).toEqual([]);
     expect(kkProblems("пентан; изопентан", "пентан; изопентан", new Set(["пентан"]))).not.toEqual([]);
+    // a note's item letter in brackets is a label; the same letter as a word is the Russian preposition
+    expect(kkProblems("в примечании 5 (в)", "5 (в) ескертпесінде", new Set())).toEqual([]);
+    expect(kkProblems("в примечании 5", "в 5 ескертпесінде", new Set())).not.toEqual([]);
     expect(kkProblems("для научно-исследовательских целей", "ғылыми-зерттеу мақсаттарына арналған", new Set())).toEqual([]);
   });
 

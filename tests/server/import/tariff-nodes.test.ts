@@ -52,6 +52,15 @@ describe("tariff_nodes names below the headings", () => {
     expect((await node("0201202008"))?.fullEn).toBe(`Other: other; "compensated" quarters; meat; of bovine animals, cuts with bone in (excluding carcasses and half-carcasses), fresh or chilled`);
   });
 
+  it("names every line of the nomenclature in kk and en, and gives every line below the headings a full name in both", async () => {
+    const rows = await database.db.select().from(tariffNodes);
+    expect(rows.length).toBeGreaterThan(20_000);
+    const unnamed = rows.filter((r) => !r.nameKk?.trim() || !r.nameEn?.trim()).map((r) => r.id);
+    expect(unnamed).toEqual([]);
+    const withoutFull = rows.filter((r) => !["section", "chapter", "heading"].includes(r.kind) && (!r.fullKk || !r.fullEn)).map((r) => r.id);
+    expect(withoutFull).toEqual([]);
+  });
+
   it("leaves an untranslated line's kk and en names empty, so the page shows the Russian with its badge", async () => {
     // The tables name every line now, so a copy of the data leaves one phrase out of both: the line pipe of 7305 11.
     const phrase = "наружным диаметром 530 мм и более, из стали с временным сопротивлением разрыву (пределом прочности) 565 МПа";
