@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { DutyRate } from "../../../core/contract/code-info.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
+import { writeDecimal } from "../../i18n/decimal.ts";
 import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
 
 /**
@@ -10,8 +11,12 @@ import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
 
 const NARROW_NBSP = "\u202F";
 const thin = (locale: string) => locale !== "en";
+const THIN_MARKS = { group: NARROW_NBSP, decimal: "," };
+const EN_MARKS = { group: ",", decimal: "." };
 
 export function formatNumber(locale: string, value: number, maxFraction = 2): string {
+  const written = writeDecimal(value, maxFraction, thin(locale) ? THIN_MARKS : EN_MARKS);
+  if (written !== null) return written;
   const parts = numberFormat(intlLocale(locale), { maximumFractionDigits: maxFraction }).formatToParts(value);
   return parts.map((p) => (p.type === "group" && thin(locale) ? NARROW_NBSP : p.value)).join("");
 }
@@ -59,9 +64,20 @@ export function formatDate(locale: string, value: string, style: "short" | "long
   return value;
 }
 
+/**
+ * Kazakhstan's clock: UTC+6 in Asia/Almaty until it joined the west of the country on UTC+5 at
+ * 2024-03-01 00:00 local (IANA tz database 2024a, https://data.iana.org/time-zones/tzdb-2024a/asia).
+ * Written out rather than asked of Intl: the first DateTimeFormat of a page sets up the browser's ICU
+ * data in one 130–300 ms call on a throttled phone, and the card and the calculator need today while
+ * they hydrate.
+ */
+const UTC_PLUS_5_FROM = Date.UTC(2024, 1, 29, 18);
+const HOUR = 3_600_000;
+
 /** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD: the tariff date the card opens on. */
 export function todayInAlmaty(now = new Date()): string {
-  return dateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const offset = now.getTime() >= UTC_PLUS_5_FROM ? 5 : 6;
+  return new Date(now.getTime() + offset * HOUR).toISOString().slice(0, 10);
 }
 
 /** Units of the ETT's specific rates and supplementary units, in the reader's language. */
