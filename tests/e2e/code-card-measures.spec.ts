@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { codeLabelsBody, codeProtectiveBody, codeRestrictionsBody, remedySearchBody } from "../../core/contract/index.ts";
 import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
+import { formatMeasureRate } from "../../src/components/code-card/format.ts";
 
 // The card's Measures block on the sourced rows of data/measures, as the server imported them: the page is
 // compared with the calls' own answers, so a row added or ended changes the expectation, not the test.
@@ -30,7 +31,7 @@ test("a remedy in force shows with its rate, origin, dates and act, and every li
   const shown = remedies.locator(`[data-testid^="card-measure-"]`);
   await expect(shown).toHaveCount(protective.items.length);
   const first = shown.first();
-  await expect(first).toContainText(remedy!.rate);
+  await expect(first).toContainText(formatMeasureRate("ru", remedy!.rate));
   await expect(first).toContainText(remedy!.origins.join(", "));
   if (remedy!.valid_to) await expect(first).toContainText(ddmmyyyy(remedy!.valid_to));
   await expect(first.getByRole("link")).toHaveAttribute("href", remedy!.act.url);

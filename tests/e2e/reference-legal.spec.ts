@@ -3,6 +3,7 @@ import { lawSearchBody, remedySearchBody } from "../../core/contract/index.ts";
 import { localePath, LOCALES, ROUTES } from "../../core/routes.ts";
 import { axeViolations, expectNoSidewaysScroll, settled } from "./axe.ts";
 import { collectErrors, t } from "./ui-helpers.ts";
+import { formatMeasureRate } from "../../src/components/code-card/format.ts";
 
 // /reference/laws and /reference/remedies on the data the e2e server imported: every expectation is read from
 // the calls' own answers (GET /api/v1/search/laws/ and /remedies/), so a row added or ended changes the
@@ -57,7 +58,7 @@ for (const locale of LOCALES) {
     const remedy = all.data[0];
     if (remedy) {
       const first = shown.first();
-      await expect(first).toContainText(remedy.rate);
+      await expect(first).toContainText(formatMeasureRate(locale, remedy.rate));
       await expect(first).toContainText(remedy.origins.join(", "));
       await expect(first.getByTestId("legal-code")).toHaveAttribute("href", localePath(locale, remedy.code_prefix.length === 10 ? `/custom/${remedy.code_prefix}` : `/tree?code=${remedy.code_prefix}`));
       await expect(first.getByRole("link", { name: new URL(remedy.act.url).hostname.replace(/^www\./, "") })).toHaveAttribute("href", remedy.act.url);

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { MeasureItem } from "../../../core/contract/measures.ts";
 import { measureTypeNames } from "../../../core/measure-names.ts";
-import { formatDate } from "./format.ts";
+import { formatDate, formatMeasureRate } from "./format.ts";
 import { SourceLine } from "./Source.tsx";
 
 type I18nT = ReturnType<typeof useLingui>["i18n"];
@@ -37,7 +37,7 @@ export function MeasureEntry({ item, remedy, children }: { item: MeasureItem; re
       {children}
       <p className="card-list__figure">
         <span className="card-list__title">{i18n._(measureTypeNames[item.type])}</span>{" "}
-        <span className="card-rate__value card-rate__value--medium">{item.rate}</span>
+        <span className="card-rate__value card-rate__value--medium">{formatMeasureRate(i18n.locale, item.rate)}</span>
         <span className="card-list__period"> · {period(i18n, item.valid_from, item.valid_to)}</span>
       </p>
       {who ? <p className="card-list__text">{who}</p> : null}

@@ -26,6 +26,12 @@ export function formatPercent(locale: string, pct: number): string {
   return `${formatNumber(locale, pct, 4)}${thin(locale) ? `${NARROW_NBSP}%` : "%"}`;
 }
 
+/** A measure's rate the data writes as a plain percentage ("14.62%") in the reader's number style; a condition as written. */
+export function formatMeasureRate(locale: string, rate: string): string {
+  const percent = /^(\d+(?:\.\d+)?)%$/.exec(rate);
+  return percent ? formatPercent(locale, Number(percent[1])) : rate;
+}
+
 /** `2 EUR` (ru, kk), `EUR 2` (en). */
 export function formatMoney(locale: string, amount: number, currency: string): string {
   const n = formatNumber(locale, amount, 4);
