@@ -33,6 +33,8 @@ export const measureItem = z.object({
   excluded_prefixes: z.array(z.string()),
   /** ISO alpha-2 countries (or group names) of origin; empty = every origin. */
   origins: z.array(z.string()),
+  /** The same origins named in the asked locale, in the same order (a group or an unknown code as written). */
+  origin_names: z.array(z.string()),
   /** The exporter the act names; null = "all other exporters" (or no exporter at all). */
   exporter: z.string().nullable(),
   /** Rate or condition as the act states it ("12.5%", "licence"). */

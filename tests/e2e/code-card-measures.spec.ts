@@ -32,7 +32,7 @@ test("a remedy in force shows with its rate, origin, dates and act, and every li
   await expect(shown).toHaveCount(protective.items.length);
   const first = shown.first();
   await expect(first).toContainText(formatMeasureRate("ru", remedy!.rate));
-  await expect(first).toContainText(remedy!.origins.join(", "));
+  await expect(first).toContainText(remedy!.origin_names.join(", "));
   if (remedy!.valid_to) await expect(first).toContainText(ddmmyyyy(remedy!.valid_to));
   await expect(first.getByRole("link")).toHaveAttribute("href", remedy!.act.url);
   await remedies.getByTestId("card-lists-checked").locator("summary").click();

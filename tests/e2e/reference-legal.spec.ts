@@ -59,7 +59,7 @@ for (const locale of LOCALES) {
     if (remedy) {
       const first = shown.first();
       await expect(first).toContainText(formatMeasureRate(locale, remedy.rate));
-      await expect(first).toContainText(remedy.origins.join(", "));
+      await expect(first).toContainText(remedy.origin_names.join(", "));
       await expect(first.getByTestId("legal-code")).toHaveAttribute("href", localePath(locale, remedy.code_prefix.length === 10 ? `/custom/${remedy.code_prefix}` : `/tree?code=${remedy.code_prefix}`));
       await expect(first.getByRole("link", { name: new URL(remedy.act.url).hostname.replace(/^www\./, "") })).toHaveAttribute("href", remedy.act.url);
 

@@ -40,7 +40,7 @@ export function codeInfoRepo(db: Db) {
 
     /** The fiscal reference tables (tens of rows each) and the versions of the screened lists and measure lists. */
     async reference() {
-      const [fiscal, vat, excise, exportDuties, rules, prefCountries, acts, euVersion, chplVersion, measureLists] = await Promise.all([
+      const [fiscal, vat, excise, exportDuties, rules, prefCountries, acts, euVersion, chplVersion, measureLists, countryNames] = await Promise.all([
         db.select().from(fiscalReference).orderBy(fiscalReference.id),
         db.select().from(vatItems),
         db.select().from(exciseItems),
@@ -54,6 +54,7 @@ export function codeInfoRepo(db: Db) {
         db.select({ v: sanctionCodes.consolidatedVersion, act: sanctionCodes.legalAct }).from(sanctionCodes).limit(1),
         db.select({ v: chpl.listVersion, ref: chpl.euLegalReference }).from(chpl).limit(1),
         measureRows.lists(),
+        measureRows.countryNames(),
       ]);
       return {
         fiscal, vat, excise, exportDuties, rules, prefCountries,
@@ -61,6 +62,7 @@ export function codeInfoRepo(db: Db) {
         eu833: euVersion[0] ?? null,
         chpl: chplVersion[0] ?? null,
         measureLists,
+        countryNames,
       };
     },
   };

@@ -343,7 +343,7 @@ export function preferenceCountryList(locale: Locale, ref: ReferenceRows): Prefe
 /** The whole card of one code on one date, in one locale. */
 export function buildCard(locale: Locale, date: string, rows: CodeRows, ref: ReferenceRows): CodeInformation {
   const code = rows.node.code ?? "";
-  const applying = measuresFor(locale, rows.measures, { code, date });
+  const applying = measuresFor(locale, ref.countryNames, rows.measures, { code, date });
   const duty = importDuty(locale, date, rows, ref, applying.get("kz_wto_rate") ?? []);
   const slice = (types: readonly MeasureType[]) => measuresSlice(locale, types, applying, ref.measureLists);
   return {

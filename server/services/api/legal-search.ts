@@ -83,9 +83,11 @@ async function remedies(
   db: Db, locale: Locale, q: { q?: string | undefined; code?: string | undefined; country?: string | undefined; date?: string | undefined; limit: number },
 ): Promise<RemedySearchBody> {
   const date = q.date ?? todayAlmaty();
-  const [candidates, lists] = await Promise.all([
+  const repo = measuresRepo(db);
+  const [candidates, lists, countryNames] = await Promise.all([
     db.select().from(measures).where(inArray(measures.type, [...REMEDY_TYPES])).orderBy(measures.id),
-    measuresRepo(db).lists(),
+    repo.lists(),
+    repo.countryNames(),
   ]);
   const inForce = candidates.filter((r) =>
     r.validFrom <= date && (r.validTo === null || date < r.validTo) &&
@@ -94,7 +96,7 @@ async function remedies(
   const names = await codeFullNames(db, locale, inForce.map((r) => r.codePrefix));
   const found = inForce
     .filter((r) => matches(q.q, r.exporter, names.get(r.codePrefix) ?? null))
-    .map((r) => ({ ...itemOf(locale, r), name: names.get(r.codePrefix) ?? null }))
+    .map((r) => ({ ...itemOf(locale, countryNames, r), name: names.get(r.codePrefix) ?? null }))
     .sort((a, b) => b.act.date.localeCompare(a.act.date) || a.code_prefix.localeCompare(b.code_prefix));
   return { data: found.slice(0, q.limit), meta: { date, total: found.length }, lists_checked: listsChecked(locale, REMEDY_TYPES, lists) };
 }

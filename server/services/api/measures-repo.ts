@@ -1,9 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.ts";
-import { dataVersions, measures } from "../../db/schema.ts";
+import { countries, dataVersions, measures } from "../../db/schema.ts";
 import { measuresDataset } from "../../import/measures.ts";
 
 export type MeasureRow = typeof measures.$inferSelect;
+
+/** Country names by ISO alpha-2, to name a measure's origins in the reader's language. */
+export type CountryNames = ReadonlyMap<string, { nameRu: string; nameKk: string; nameEn: string }>;
 
 /** Every prefix a measure covering the code can be written with (2 to 10 digits): one indexed look-up each. */
 export const codePrefixes = (code: string) => Array.from({ length: code.length - 1 }, (_, k) => code.slice(0, k + 2));
@@ -25,6 +28,11 @@ export function measuresRepo(db: Db) {
         .from(measures)
         .where(sql`${measures.codePrefix} = ANY(${sql.param(codePrefixes(code))}::text[])`)
         .orderBy(measures.id);
+    },
+
+    async countryNames(): Promise<CountryNames> {
+      const rows = await db.select({ iso2: countries.iso2, nameRu: countries.nameRu, nameKk: countries.nameKk, nameEn: countries.nameEn }).from(countries);
+      return new Map(rows.map(({ iso2, ...names }) => [iso2, names]));
     },
 
     async lists(): Promise<MeasureLists> {

@@ -3,7 +3,7 @@ import type { MeasureItem, MeasureList, MeasuresSlice, MeasureType } from "../..
 import type { Locale } from "../../../core/routes.ts";
 import { translate } from "../../i18n.ts";
 import { actBody, actHeading } from "./act-names.ts";
-import type { MeasureLists, MeasureRow } from "./measures-repo.ts";
+import type { CountryNames, MeasureLists, MeasureRow } from "./measures-repo.ts";
 
 // The one answer to "which measures apply to this code on this date": the card, its calls and the calculator
 // all read it, so a measure shows the same everywhere the moment its row is imported.
@@ -44,11 +44,19 @@ function applies(row: MeasureRow, q: MeasureQuery): boolean {
   );
 }
 
-export const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
+/** A country of origin in the locale; a group name or a code the countries table lacks as written. */
+function originName(locale: Locale, names: CountryNames, origin: string): string {
+  const n = names.get(origin);
+  if (!n) return origin;
+  return locale === "kk" ? n.nameKk : locale === "en" ? n.nameEn : n.nameRu;
+}
+
+export const itemOf = (locale: Locale, names: CountryNames, r: MeasureRow): MeasureItem => ({
   type: r.type as MeasureType,
   code_prefix: r.codePrefix,
   excluded_prefixes: r.excludedPrefixes,
   origins: r.origins,
+  origin_names: r.origins.map((o) => originName(locale, names, o)),
   exporter: r.exporter,
   rate: r.rate,
   document: r.document,
@@ -61,11 +69,11 @@ export const itemOf = (locale: Locale, r: MeasureRow): MeasureItem => ({
 });
 
 /** The measures applying to the code on the date (for the origin when given), grouped by type. */
-export function measuresFor(locale: Locale, rows: readonly MeasureRow[], q: MeasureQuery): Map<MeasureType, MeasureItem[]> {
+export function measuresFor(locale: Locale, names: CountryNames, rows: readonly MeasureRow[], q: MeasureQuery): Map<MeasureType, MeasureItem[]> {
   const byType = new Map<MeasureType, MeasureItem[]>();
   for (const row of rows) {
     if (!applies(row, q)) continue;
-    const item = itemOf(locale, row);
+    const item = itemOf(locale, names, row);
     byType.set(item.type, [...(byType.get(item.type) ?? []), item]);
   }
   return byType;

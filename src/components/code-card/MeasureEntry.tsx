@@ -18,7 +18,7 @@ function period(i18n: I18nT, from: string, to: string | null): string {
 /** Who a remedy covers: its countries of origin and its exporter ("all other exporters" when the act names none). */
 function scope(i18n: I18nT, item: MeasureItem, remedy: boolean): string | null {
   const origins = item.origins.length > 0
-    ? i18n._({ id: "card.measure.origins", message: "происхождение: {list}", values: { list: item.origins.join(", ") } })
+    ? i18n._({ id: "card.measure.origins", message: "происхождение: {list}", values: { list: item.origin_names.join(", ") } })
     : i18n._({ id: "card.measure.anyOrigin", message: "любое происхождение" });
   if (!remedy) return item.origins.length > 0 ? origins : null;
   const exporter = item.exporter ?? i18n._({ id: "card.measure.otherExporters", message: "все прочие экспортёры" });

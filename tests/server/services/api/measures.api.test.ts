@@ -37,6 +37,16 @@ describe("GET /api/v1/products/protective-measures", () => {
     expect((await named("en")).source.act).toBe("EEC Board, No. 26 of 07.03.2023");
   });
 
+  it("names the countries of origin in the reader's language beside their codes", async () => {
+    const origin = async (lang: string) => (await protective("code=7216210000&date=2026-06-01&country=UA", lang)).items.find((i) => i.act.number === "26")!;
+    expect(await origin("ru")).toMatchObject({ origins: ["UA"], origin_names: ["Украина"] });
+    expect((await origin("kk")).origin_names).toEqual(["Украина"]);
+    expect((await origin("en")).origin_names).toEqual(["Ukraine"]);
+    const tubes = (await protective("code=7306402009&date=2026-11-01", "kk")).items;
+    expect(tubes.length).toBeGreaterThan(0);
+    for (const t of tubes) expect(t.origin_names).toEqual(["Қытай"]);
+  });
+
   it("follows the vendored duty on stainless welded tubes from China through the acts that prolonged it", async () => {
     // EEC Board Decisions No. 12 of 09.02.2021, No. 4 of 20.01.2026 and No. 121 of 08.09.2026 (data/measures/README.md).
     const on = async (date: string, exporter?: string) =>

@@ -120,7 +120,7 @@ function baseInput(request: Partial<CalculateRequest> = {}): CalcInput {
 
 /** A fixture measure (tests/fixtures/measures/README.md: invented acts) in the card's shape. */
 const measure = (type: MeasureItem["type"], rate: string, more: Partial<MeasureItem> = {}): MeasureItem => ({
-  type, code_prefix: "010129", excluded_prefixes: [], origins: [], exporter: null, rate, document: null,
+  type, code_prefix: "010129", excluded_prefixes: [], origins: [], origin_names: [], exporter: null, rate, document: null,
   act: { number: "FIXTURE-9", date: "2024-01-01", body: "Коллегия ЕЭК (тестовые данные)", url: "https://example.org/fixture/9" },
   source: { act: "Коллегия ЕЭК (тестовые данные) № FIXTURE-9 от 01.01.2024", url: "https://example.org/fixture/9", as_of: null, verification: null },
   valid_from: "2024-01-01", valid_to: null, ...more,
