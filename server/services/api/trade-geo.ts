@@ -13,6 +13,7 @@ import { referenceRoutes } from "./trade-geo-reference.ts";
 import { companyRoutes } from "./trade-geo-companies.ts";
 import { customsAreaRoutes } from "./trade-geo-customs.ts";
 import { route } from "../../http/route.ts";
+import { cachedSender } from "./cached-send.ts";
 
 // Trade analytics by geography and company (issue 8, spec §7): the monthly graphs and the export variants of
 // /v1/regions and /v1/country here; references, company calls and customs areas in trade-geo-*.ts.
@@ -80,13 +81,14 @@ export function tradeGeoRoutes(app: FastifyInstance, db: Db) {
     return cached(`country\0${locale}\0${q.year ?? ""}\0export`, () => answers.country(locale, q.year, "export"));
   }, { invalid: wrongFilter() });
 
+  // Sent as cached bytes: a profile under load showed this answer stringified and encoded again on every request.
+  const send = cachedSender(cached, "geo");
   route(app, "countryCompanies", async (request, reply) => {
     const q = request.query;
     if (await answers.unknownFilter(q, request, reply)) return reply;
-    const locale = localeOf(request.headers.lang);
-    const key = [q.flow, locale, q.year, q.region, q.country, q.code, q.page, q.limit, q.order].join("\0");
-    return cached(`country-companies\0${key}`, () =>
+    await send("country-companies", request, reply, q, (locale) =>
       answers.companies(locale, { flow: q.flow, year: q.year, region: q.region, country: q.country, code: q.code }, q));
+    return reply;
   }, { invalid: wrongFilter() });
 
   referenceRoutes(app, ctx);
