@@ -99,7 +99,7 @@ test("every calculator step and the result pass axe", async ({ page }) => {
       seen.add(step);
       found.push(...(await axeViolations(page)).map((v) => `${code} ${step}: ${v}`));
       if (step === "origin") await page.getByTestId("calc-origin").selectOption("CN");
-      if (step === "exporter") await page.getByTestId("calc-exporter").selectOption({ index: 0 });
+      if (step === "exporter") await page.getByTestId("calc-exporter").getByRole("radio").first().check();
       if (step === "value") await page.getByTestId("calc-amount").fill("12345");
       if (step === "quantity" || step === "excise") await page.getByTestId(`calc-${step}`).fill("1000");
       await page.getByTestId("calc-next").click();

@@ -221,7 +221,7 @@ const STEPS: Record<string, (run: Run, step: BrowserStep) => Promise<unknown>> =
   edit: async ({ page }, { event }) => {
     const { field, value } = event as unknown as { field: AnswerField; value: string };
     if (field === "origin") return page.getByTestId("calc-origin").selectOption(value);
-    if (field === "exporter") return page.getByTestId("calc-exporter").selectOption(value);
+    if (field === "exporter") return page.getByTestId("calc-exporter").locator(`input[value="${value}"]`).check();
     await page.getByTestId(FIELD[field] ?? "").fill(value);
   },
   next: click("calc-next"),

@@ -158,9 +158,11 @@ test("a trade remedy naming exporters asks the exporter: Foshan Vinmay's own 14.
   const step = page.getByTestId("calc-step-exporter");
   await expect(step.getByRole("heading")).toHaveText(title("en", "calc.step.exporter"));
   await expect(step.getByTestId("calc-exporter-measure")).toContainText("No. 121 of 08.09.2026");
-  // "All other exporters" until the broker names theirs.
-  await expect(page.getByTestId("calc-exporter")).toHaveValue("");
-  await page.getByTestId("calc-exporter").selectOption(FOSHAN);
+  // "All other exporters" until the broker names theirs; each choice shows its rate.
+  const exporters = page.getByTestId("calc-exporter");
+  await expect(exporters.getByRole("radio", { name: title("en", "calc.exporter.others") })).toBeChecked();
+  await expect(exporters.getByText(FOSHAN)).toContainText("14.62%");
+  await exporters.getByRole("radio", { name: FOSHAN }).check();
   await next(page);
   await page.getByTestId("calc-amount").fill("10000");
   await next(page);
@@ -173,7 +175,7 @@ test("a trade remedy naming exporters asks the exporter: Foshan Vinmay's own 14.
 
   await page.getByTestId("calc-change").click();
   await page.getByTestId("calc-change-exporter").click();
-  await page.getByTestId("calc-exporter").selectOption("");
+  await exporters.getByRole("radio", { name: title("en", "calc.exporter.others") }).check();
   await next(page);
   await calculate(page);
   await expect(remedy.getByRole("rowheader")).toHaveText(`Anti-dumping duty (${title("en", "calc.exporter.others").toLowerCase()})`);

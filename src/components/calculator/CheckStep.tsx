@@ -26,8 +26,10 @@ export function CheckStep({ answers, send, frame, info }: StepProps) {
     { key: "date", label: stepTitle(i18n, "date"), value: formatDate(i18n.locale, answers.date), change: "change.date" },
     { key: "origin", label: stepTitle(i18n, "origin"), value: country, change: "change.origin" },
   ];
-  if (exporterAsked(info, answers))
-    rows.push({ key: "exporter", label: stepTitle(i18n, "exporter"), value: exporterChoice(i18n, info, answers.origin, chosenExporter(info, answers)), change: "change.exporter" });
+  if (exporterAsked(info, answers)) {
+    const { name, rate } = exporterChoice(i18n, info, answers.origin, chosenExporter(info, answers));
+    rows.push({ key: "exporter", label: stepTitle(i18n, "exporter"), value: `${name} — ${rate}`, change: "change.exporter" });
+  }
   rows.push(
     {
       key: "value",

@@ -38,8 +38,10 @@ export const stepTitle = (i18n: I18n, step: Step | "check"): string => i18n._(ST
  * An exporter as the wizard offers and lists it: its name (null: "all other exporters") and the rate the
  * remedies for the origin set for it, as the act writes it.
  */
-export function exporterChoice(i18n: I18n, info: CalculatorCodeInfo | null, origin: string, exporter: string | null): string {
+export function exporterChoice(i18n: I18n, info: CalculatorCodeInfo | null, origin: string, exporter: string | null): { name: string; rate: string } {
   const rates = [...new Set(exporterRemedies(info, origin).filter((r) => r.exporter === exporter).map((r) => r.rate))];
-  const name = exporter ?? i18n._({ id: "calc.exporter.others", message: "Все прочие экспортёры" });
-  return rates.length ? `${name} — ${rates.join("; ")}` : name;
+  return {
+    name: exporter ?? i18n._({ id: "calc.exporter.others", message: "Все прочие экспортёры" }),
+    rate: i18n._({ id: "calc.exporter.rate", message: "ставка {rate}", values: { rate: rates.join("; ") } }),
+  };
 }
