@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CALC_AMOUNT_MAX } from "./calculator-limits.ts";
 import { dutyRate, figureSource, localText } from "./code-info.ts";
+import { measureItem } from "./measures.ts";
 
 // The duty calculator (main API, issue 6). Rates, fees and their dates come from the data tables with
 // their legal source; this module only states the shapes both the client and the server check.
@@ -82,6 +83,11 @@ export const calculatorCodeInfo = z.object({
     .nullable(),
   /** The standard VAT rate on the date. */
   vat_pct: z.number().nullable(),
+  /**
+   * The trade remedies on the date whose act names exporters: a row per named exporter and the act's row for
+   * "all other exporters" (exporter null). For an origin they cover, the wizard asks the exporter.
+   */
+  remedy_exporters: z.array(measureItem.pick({ type: true, origins: true, exporter: true, rate: true, source: true })),
 });
 export type CalculatorCodeInfo = z.infer<typeof calculatorCodeInfo>;
 export const calculatorCodeInfoBody = z.object({ data: calculatorCodeInfo });

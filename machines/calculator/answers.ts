@@ -1,5 +1,6 @@
 import { CALC_AMOUNT_MAX } from "../../core/contract/calculator-limits.ts";
 import type { CalculateRequest, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
+import { coversOrigin } from "../../core/contract/measures.ts";
 import type { CodeInfoAnswer } from "./calculator.machine.ts";
 import { isIsoDate } from "../date-input/iso-date.ts";
 
@@ -10,7 +11,7 @@ import { isIsoDate } from "../date-input/iso-date.ts";
  */
 
 /** The wizard's questions, in the order asked (check, calculating and result follow). */
-export type Step = "code" | "date" | "origin" | "value" | "quantity" | "excise";
+export type Step = "code" | "date" | "origin" | "exporter" | "value" | "quantity" | "excise";
 
 export interface Answers {
   code: string;
@@ -18,6 +19,8 @@ export interface Answers {
   date: string;
   /** Country of origin, ISO alpha-2. */
   origin: string;
+  /** The exporter a trade remedy names, as the act writes it; empty: "all other exporters". */
+  exporter: string;
   /** Invoice amount and currency. */
   amount: string;
   currency: string;
@@ -63,6 +66,7 @@ export function emptyAnswers(today: string): Answers {
     code: "",
     date: today,
     origin: "",
+    exporter: "",
     amount: "",
     currency: DEFAULT_CURRENCY,
     freight: "",
@@ -80,6 +84,7 @@ export const STEP_FIELDS: Record<Step, readonly AnswerField[]> = {
   code: ["code"],
   date: ["date"],
   origin: ["origin"],
+  exporter: ["exporter"],
   value: ["amount", "currency", "freight", "freightCurrency", "insurance", "insuranceCurrency"],
   quantity: ["quantity"],
   excise: ["exciseQuantity"],
@@ -175,9 +180,28 @@ export function exciseApplies(info: CalculatorCodeInfo | null): boolean {
   return !!unit && unit !== info?.duty_quantity_unit;
 }
 
-/** The steps a code asks, in order. */
-export function stepsFor(info: CalculatorCodeInfo | null): Step[] {
-  const steps: Step[] = ["code", "date", "origin", "value"];
+/** The rows of the code's trade remedies naming exporters that cover goods from the origin. */
+export const exporterRemedies = (info: CalculatorCodeInfo | null, origin: string): CalculatorCodeInfo["remedy_exporters"] =>
+  (info?.remedy_exporters ?? []).filter((r) => coversOrigin(r.origins, origin));
+
+/** The exporters a trade remedy of the code names for goods from the origin (none: the exporter is not asked). */
+export function namedExporters(info: CalculatorCodeInfo | null, origin: string): string[] {
+  return [...new Set(exporterRemedies(info, origin).flatMap((r) => (r.exporter === null ? [] : [r.exporter])))];
+}
+
+/** A trade remedy names exporters for the code, date and origin: the wizard asks which one ships the goods. */
+export const exporterAsked = (info: CalculatorCodeInfo | null, a: Answers): boolean => namedExporters(info, a.origin).length > 0;
+
+/** The exporter answered, when a remedy for the origin names it; null: "all other exporters" (also for one of another origin). */
+export function chosenExporter(info: CalculatorCodeInfo | null, a: Answers): string | null {
+  return namedExporters(info, a.origin).includes(a.exporter) ? a.exporter : null;
+}
+
+/** The steps a code asks (for the origin answered), in order. */
+export function stepsFor(info: CalculatorCodeInfo | null, a: Answers): Step[] {
+  const steps: Step[] = ["code", "date", "origin"];
+  if (exporterAsked(info, a)) steps.push("exporter");
+  steps.push("value");
   if (quantityApplies(info)) steps.push("quantity");
   if (exciseApplies(info)) steps.push("excise");
   return steps;
@@ -185,7 +209,7 @@ export function stepsFor(info: CalculatorCodeInfo | null): Step[] {
 
 /** Every step the code asks has a valid answer. */
 export const answersComplete = (a: Answers, info: CalculatorCodeInfo | null): boolean =>
-  info !== null && stepsFor(info).every((s) => stepValid(s, a));
+  info !== null && stepsFor(info, a).every((s) => stepValid(s, a));
 
 /** A share link with every answer its code asks, by the code's info as loaded: it goes on to calculate. */
 export const linkCompletes = (a: Answers, answer: CodeInfoAnswer | undefined): boolean =>
@@ -200,6 +224,8 @@ export function toRequest(a: Answers, info: CalculatorCodeInfo | null): Calculat
     origin: a.origin,
     customs_value: { amount: num(a.amount), currency: a.currency },
   };
+  const exporter = chosenExporter(info, a);
+  if (exporter) request.exporter = exporter;
   if (a.freight.trim()) request.freight = { amount: num(a.freight), currency: a.freightCurrency || a.currency };
   if (a.insurance.trim()) request.insurance = { amount: num(a.insurance), currency: a.insuranceCurrency || a.currency };
   if (quantityApplies(info)) request.quantity = { amount: num(a.quantity), unit: info?.duty_quantity_unit ?? "" };
@@ -219,6 +245,7 @@ const PARAMS: [AnswerField, string][] = [
   ["code", "code"],
   ["date", "date"],
   ["origin", "origin"],
+  ["exporter", "exporter"],
   ["amount", "value"],
   ["currency", "currency"],
   ["freight", "freight"],
@@ -250,6 +277,7 @@ export function searchFromRequest(r: CalculateRequest): string {
   const params = new URLSearchParams({ code: r.code });
   if (r.date) params.set("date", r.date);
   params.set("origin", r.origin);
+  if (r.exporter) params.set("exporter", r.exporter);
   params.set("value", String(r.customs_value.amount));
   params.set("currency", r.customs_value.currency);
   if (r.freight) {

@@ -7,6 +7,7 @@ import {
   codeDigits,
   emptyAnswers,
   exciseApplies,
+  exporterAsked,
   linkCompletes,
   quantityApplies,
   stepErrors,
@@ -23,8 +24,9 @@ import type { AnswerField, Answers, FieldErrors, FieldKey, FieldMessage, Step } 
  * it asks only what the code needs, clears the answers that depend on a changed one, has a
  * check-your-answers step and shows the working in the result.
  *
- * code → date → origin → value → quantity (when the duty needs one) → excise (when the excise needs
- * a quantity in another unit) → check → calculating → result.
+ * code → date → origin → exporter (when a trade remedy for the origin names exporters) → value →
+ * quantity (when the duty needs one) → excise (when the excise needs a quantity in another unit) → check →
+ * calculating → result.
  *
  * - Each step edits its own answers (strings as typed); `next` checks the step (named guards; the
  *   messages are ids the view translates) and moves on. `back` goes to the previous step asked,
@@ -98,6 +100,7 @@ export type CalculatorEvent =
   | { type: "change.code" }
   | { type: "change.date" }
   | { type: "change.origin" }
+  | { type: "change.exporter" }
   | { type: "change.value" }
   | { type: "change.quantity" }
   | { type: "change.excise" }
@@ -207,6 +210,8 @@ const calculator = setup({
       const next = answer && "info" in answer ? withCodeInfo(context, answer.info) : context;
       return context.reviewed && answersComplete(next.answers, next.codeInfo);
     },
+    /** A trade remedy for the code, date and origin names exporters: ask which one (default: all other exporters). */
+    exporterAsked: ({ context }) => exporterAsked(context.codeInfo, context.answers),
     quantityApplies: ({ context }) => quantityApplies(context.codeInfo),
     exciseApplies: ({ context }) => exciseApplies(context.codeInfo),
     calculated: ({ event }) => calculateAnswerOf(event)?.status === 200,
@@ -395,6 +400,22 @@ export const calculatorMachine = calculator.createMachine({
         next: [
           { guard: { type: "stepInvalid", params: { step: "origin" } }, actions: { type: "showErrors", params: { step: "origin" } } },
           { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
+          { guard: "exporterAsked", target: "exporter", actions: "clearMessages" },
+          { target: "value", actions: "clearMessages" },
+        ],
+      },
+    },
+    // Always answered: "all other exporters" until one named by the act is chosen, so Continue has nothing to check.
+    exporter: {
+      meta: stateMeta({
+        shows: "The exporter question: the exporters a trade remedy names for the origin, and all other exporters (the default).",
+        see: ["calc-step-exporter", "calc-exporter"],
+      }),
+      on: {
+        edit: { guard: { type: "ownField", params: { step: "exporter" } }, actions: "edit" },
+        back: { target: "origin", actions: "clearMessages" },
+        next: [
+          { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
           { target: "value", actions: "clearMessages" },
         ],
       },
@@ -404,7 +425,10 @@ export const calculatorMachine = calculator.createMachine({
       on: {
         edit: { guard: { type: "ownField", params: { step: "value" } }, actions: "edit" },
         editRate: { actions: "editRate" },
-        back: { target: "origin", actions: "clearMessages" },
+        back: [
+          { guard: "exporterAsked", target: "exporter", actions: "clearMessages" },
+          { target: "origin", actions: "clearMessages" },
+        ],
         next: [
           { guard: { type: "stepInvalid", params: { step: "value" } }, actions: { type: "showErrors", params: { step: "value" } } },
           { guard: "reviewedComplete", target: "check", actions: "clearMessages" },
@@ -453,6 +477,7 @@ export const calculatorMachine = calculator.createMachine({
         "change.code": { target: "code", actions: "clearMessages" },
         "change.date": { target: "date", actions: "clearMessages" },
         "change.origin": { target: "origin", actions: "clearMessages" },
+        "change.exporter": { guard: "exporterAsked", target: "exporter", actions: "clearMessages" },
         "change.value": { target: "value", actions: "clearMessages" },
         "change.quantity": { guard: "quantityApplies", target: "quantity", actions: "clearMessages" },
         "change.excise": { guard: "exciseApplies", target: "excise", actions: "clearMessages" },
@@ -500,6 +525,6 @@ const PAGES: readonly (Step | "check")[] = [...(Object.keys(STEP_FIELDS) as Step
  */
 export function wizardPage(snapshot: SnapshotFrom<typeof calculatorMachine>): { page: Step | "check" | null; position: number; total: number } {
   const page = PAGES.find((p) => snapshot.matches(p)) ?? null;
-  const pages: (Step | "check")[] = [...stepsFor(snapshot.context.codeInfo), "check"];
+  const pages: (Step | "check")[] = [...stepsFor(snapshot.context.codeInfo, snapshot.context.answers), "check"];
   return { page, position: page ? Math.max(1, pages.indexOf(page) + 1) : 1, total: pages.length };
 }

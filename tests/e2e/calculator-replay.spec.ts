@@ -17,7 +17,8 @@ import { collectErrors } from "./ui-helpers.ts";
  * calculatorMachine from an empty wizard (/calculator) and from a share link a signed-in user opens,
  * with what a user types and clicks, on three real codes: manganese ores (nothing more to ask),
  * cigarettes (a quantity in pieces) and motor gasoline (an excise in kilograms), an unknown code and
- * a date the server refuses. The walks are steered by what is typed (each answer changed once), and only
+ * a date the server refuses; and, from a code card's link, stainless welded tubes (from China the exporter
+ * is asked: the anti-dumping duty names exporters). The walks are steered by what is typed (each answer changed once), and only
  * the fewest paths that take every transition the graph has are replayed (each is a page load). The code-info and calculation calls are held until the path answers them:
  * the server's answer, a 422 naming the invoice amount or a dropped connection (routed: the real server
  * gives neither to these answers), so every busy state is seen. After each step the page must show the
@@ -38,13 +39,21 @@ const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).form
 const PLAIN = "2602000000";
 const CIGARETTES = "2402209000";
 const GASOLINE = "2710124110";
+/** Stainless welded tubes: the anti-dumping duty on goods from China names its exporters (EEC Board Decision No. 121). */
+const TUBES = "7306402009";
+const FOSHAN = "Foshan Vinmay Stainless Steel Co., Ltd.";
 const UNKNOWN = "9999999999";
 const REFUSED_DATE = "1999-01-01";
 
-/** What the model knows of the server's code info: only the units the wizard's guards read. */
-const info = (code: string, quantity: string | null, excise: string | null): CalculatorCodeInfo =>
-  ({ code, duty_quantity_unit: quantity, excise: excise ? { quantity_unit: excise } : null }) as unknown as CalculatorCodeInfo;
-const INFO: Record<string, CalculatorCodeInfo> = { [PLAIN]: info(PLAIN, null, null), [CIGARETTES]: info(CIGARETTES, "шт", null), [GASOLINE]: info(GASOLINE, null, "кг") };
+/** What the model knows of the server's code info: only the units and the exporters named that the wizard's guards read. */
+const info = (code: string, quantity: string | null, excise: string | null, exporters: string[] = []): CalculatorCodeInfo =>
+  ({
+    code, duty_quantity_unit: quantity, excise: excise ? { quantity_unit: excise } : null,
+    remedy_exporters: exporters.map((exporter) => ({ origins: ["CN"], exporter })),
+  }) as unknown as CalculatorCodeInfo;
+const INFO: Record<string, CalculatorCodeInfo> = {
+  [PLAIN]: info(PLAIN, null, null), [CIGARETTES]: info(CIGARETTES, "шт", null), [GASOLINE]: info(GASOLINE, null, "кг"), [TUBES]: info(TUBES, null, null, [FOSHAN]),
+};
 
 /** The server's answer to a code on a date. */
 function codeInfoAnswer(code: string, date: string): CodeInfoAnswer {
@@ -131,6 +140,28 @@ function signedInLinkEvents(s: AnyMachineSnapshot): EventObject[] {
   return [];
 }
 
+/**
+ * A code from the code card whose remedy names exporters: China asks the exporter; Back to the origin, then
+ * Foshan Vinmay; Back from the value; at the check, Change of the exporter to all the others; calculate.
+ */
+function exporterEvents(s: AnyMachineSnapshot): EventObject[] {
+  const c = s.context as CalculatorContext;
+  const a = c.answers;
+  if (s.status !== "active") return [];
+  if (s.matches("starting")) return [e("start")];
+  if (s.matches("restoring")) return [answered("restoreCodeInfo", codeInfoAnswer(a.code, a.date))];
+  if (s.matches({ date: "editing" })) return [e("next")];
+  if (s.matches("origin")) return a.origin === "" ? [edit("origin", "CN")] : [e("next")];
+  if (s.matches("exporter")) {
+    if (!c.reviewed) return a.exporter === "" ? [e("back"), edit("exporter", FOSHAN)] : [e("next")];
+    return a.exporter === FOSHAN ? [edit("exporter", "")] : [e("next")];
+  }
+  if (s.matches("value")) return a.amount === "" ? [edit("amount", "500")] : [e("next"), e("back")];
+  if (s.matches("check")) return a.exporter === FOSHAN ? [e("change.exporter")] : [e("calculate")];
+  if (s.matches("calculating")) return [answered("calculate", CALCULATED)];
+  return [];
+}
+
 /** The part of the context the walks steer by. */
 const projection = (c: CalculatorContext) => ({
   answers: { ...c.answers, rates: undefined },
@@ -143,9 +174,11 @@ const projection = (c: CalculatorContext) => ({
 });
 
 const SHARE_LINK = `code=${PLAIN}&origin=CN&value=500&currency=USD`;
-const RUNS: { name: "empty" | "signedIn"; input: CalculatorInput; url: string; events: (s: AnyMachineSnapshot) => EventObject[] }[] = [
+const CARD_LINK = `code=${TUBES}`;
+const RUNS: { name: "empty" | "signedIn" | "exporter"; input: CalculatorInput; url: string; events: (s: AnyMachineSnapshot) => EventObject[] }[] = [
   { name: "empty", input: { today: TODAY, answers: emptyAnswers(TODAY) }, url: "/calculator", events: emptyWizardEvents },
   { name: "signedIn", input: { today: TODAY, answers: answersFromSearch(SHARE_LINK, TODAY) }, url: `/calculator?${SHARE_LINK}`, events: signedInLinkEvents },
+  { name: "exporter", input: { today: TODAY, answers: answersFromSearch(CARD_LINK, TODAY) }, url: `/calculator?${CARD_LINK}`, events: exporterEvents },
 ];
 
 const PATHS = RUNS.flatMap((run) =>
@@ -188,6 +221,7 @@ const STEPS: Record<string, (run: Run, step: BrowserStep) => Promise<unknown>> =
   edit: async ({ page }, { event }) => {
     const { field, value } = event as unknown as { field: AnswerField; value: string };
     if (field === "origin") return page.getByTestId("calc-origin").selectOption(value);
+    if (field === "exporter") return page.getByTestId("calc-exporter").locator(`input[value="${value}"]`).check();
     await page.getByTestId(FIELD[field] ?? "").fill(value);
   },
   next: click("calc-next"),
@@ -198,6 +232,7 @@ const STEPS: Record<string, (run: Run, step: BrowserStep) => Promise<unknown>> =
   "change.code": click("calc-change-code"),
   "change.origin": click("calc-change-origin"),
   "change.value": click("calc-change-value"),
+  "change.exporter": click("calc-change-exporter"),
   "xstate.done.actor.loadCodeInfo": answerCodeInfo,
   "xstate.done.actor.reloadCodeInfo": answerCodeInfo,
   "xstate.done.actor.restoreCodeInfo": answerCodeInfo,
@@ -265,7 +300,7 @@ test.describe("calculator: the statechart's paths in the browser", () => {
         codeInfo: await holdCalls(page, "**/api/v1/calculator/code-info?**"),
         calculation: await holdCalls(page, "**/api/v1/calculator/calculate"),
         // The server asks the share link's code info to render the page and hands it over: the browser asks it no more.
-        known: new Set(kind.name === "signedIn" ? [`${PLAIN}/${TODAY}`] : []),
+        known: new Set(kind.name === "signedIn" ? [`${PLAIN}/${TODAY}`] : kind.name === "exporter" ? [`${TUBES}/${TODAY}`] : []),
       };
       if (kind.name === "signedIn") {
         account ??= verifiedAccount(request, "calc-replay");

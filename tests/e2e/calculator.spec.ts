@@ -6,6 +6,9 @@ import { collectErrors, t } from "./ui-helpers.ts";
 // Manganese ores: 5 % ad valorem, nothing else to ask. Cigarettes: 2 EUR per 1000 pcs, the quantity is asked.
 const PLAIN = "2602000000";
 const CIGARETTES = "2402209000";
+// Stainless welded tubes: an anti-dumping duty on goods from China whose act names two exporters.
+const TUBES = "7306402009";
+const FOSHAN = "Foshan Vinmay Stainless Steel Co., Ltd.";
 
 const title = (locale: Locale, id: string) => t(locale, { id, message: "" });
 
@@ -141,6 +144,52 @@ test("a code whose rate needs a quantity asks it in its unit; changing the code 
   await calculate(page);
   await expect(page.getByTestId("calc-line-duty")).toContainText("EUR");
   await expectNoHorizontalOverflow(page);
+  expect(errors).toEqual([]);
+});
+
+test("a trade remedy naming exporters asks the exporter: Foshan Vinmay's own 14.62 %, all other exporters 17.28 %", async ({ page }) => {
+  const errors = collectErrors(page);
+  // Stainless welded tubes from China: EEC Board Decision No. 121 of 08.09.2026 is in force on the date (data/measures/README.md).
+  await page.goto(`/en/calculator?code=${TUBES}`);
+  await page.getByTestId("calc-date").fill("2026-11-27");
+  await next(page);
+  await page.getByTestId("calc-origin").selectOption("CN");
+  await next(page);
+  const step = page.getByTestId("calc-step-exporter");
+  await expect(step.getByRole("heading")).toHaveText(title("en", "calc.step.exporter"));
+  await expect(step.getByTestId("calc-exporter-measure")).toContainText("No. 121 of 08.09.2026");
+  // "All other exporters" until the broker names theirs; each choice shows its rate.
+  const exporters = page.getByTestId("calc-exporter");
+  await expect(exporters.getByRole("radio", { name: title("en", "calc.exporter.others") })).toBeChecked();
+  await expect(exporters.getByText(FOSHAN)).toContainText("14.62%");
+  await exporters.getByRole("radio", { name: FOSHAN }).check();
+  await next(page);
+  await page.getByTestId("calc-amount").fill("10000");
+  await next(page);
+  await expect(page.getByTestId("calc-answer-exporter")).toContainText(FOSHAN);
+  await calculate(page);
+  const remedy = page.getByTestId("calc-line-remedy");
+  await expect(remedy.getByRole("rowheader")).toHaveText(`Anti-dumping duty (exporter: ${FOSHAN})`);
+  await expect(remedy).toContainText("14.62 %");
+  await expect(remedy.getByTestId("card-source")).toContainText("No. 121 of 08.09.2026");
+
+  await page.getByTestId("calc-change").click();
+  await page.getByTestId("calc-change-exporter").click();
+  await exporters.getByRole("radio", { name: title("en", "calc.exporter.others") }).check();
+  await next(page);
+  await calculate(page);
+  await expect(remedy.getByRole("rowheader")).toHaveText(`Anti-dumping duty (${title("en", "calc.exporter.others").toLowerCase()})`);
+  await expect(remedy).toContainText("17.28 %");
+  await expectNoHorizontalOverflow(page);
+
+  // From another origin the remedy does not apply: the exporter is not asked, nor listed.
+  await page.getByTestId("calc-change").click();
+  await page.getByTestId("calc-change-origin").click();
+  await page.getByTestId("calc-origin").selectOption("DE");
+  await next(page);
+  await expect(page.getByTestId("calc-answer-exporter")).toHaveCount(0);
+  await calculate(page);
+  await expect(remedy).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

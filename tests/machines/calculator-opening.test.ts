@@ -20,6 +20,7 @@ const meat: CodeInfoAnswer = {
     duty_quantity_unit: null,
     excise: null,
     vat_pct: 16,
+  remedy_exporters: [],
   },
 };
 const asked: CodeInfoQuery[] = [];

@@ -7,6 +7,7 @@ import {
   codeDigits,
   emptyAnswers,
   exciseApplies,
+  exporterAsked,
   parseAmount,
   quantityApplies,
   searchFromRequest,
@@ -46,6 +47,7 @@ function info(code: string, dutyUnit: string | null, exciseUnit: string | null):
     duty_quantity_unit: dutyUnit,
     excise: exciseUnit ? { goods: "пиво", rate_text: "100 ₸ за 1 л", quantity_unit: exciseUnit, source } : null,
     vat_pct: 16,
+    remedy_exporters: [],
   };
 }
 const PLAIN = info("0101210000", null, null);
@@ -55,6 +57,18 @@ const BOTH = info("2203000100", "кг", "л");
 const QTY = info("0805400000", "кг", null);
 /** Ad valorem duty, specific excise: only the excise quantity is asked. */
 const EXCISE = info("2402209000", null, "1000 шт");
+/** Stainless welded tubes: an anti-dumping duty on goods from China whose act names two exporters. */
+const FOSHAN = "Foshan Vinmay Stainless Steel Co., Ltd.";
+const SUMWIN = "Guangdong Sumwin New Material Group Co., Ltd.";
+const ACT = { ...source, act: "Решение Коллегии ЕЭК № 121 от 08.09.2026" };
+const TUBES: CalculatorCodeInfo = {
+  ...info("7306402009", null, null),
+  remedy_exporters: [
+    { type: "antidumping", origins: ["CN"], exporter: FOSHAN, rate: "14.62%", source: ACT },
+    { type: "antidumping", origins: ["CN"], exporter: SUMWIN, rate: "17.28%", source: ACT },
+    { type: "antidumping", origins: ["CN"], exporter: null, rate: "17.28%", source: ACT },
+  ],
+};
 const loaded = (i: CalculatorCodeInfo): CodeInfoAnswer => ({ status: 200, info: i });
 const UNKNOWN: CodeInfoAnswer = { status: 404, message: "Кода 9999999999 нет в ТН ВЭД ЕАЭС" };
 const DATE_REFUSED: CodeInfoAnswer = { status: 422, message: "Дата ввоза: с 2000 по 2099 год", fields: { date: ["Дата ввоза: с 2000 по 2099 год"] } };
@@ -89,6 +103,7 @@ const EDITS: EventSamples = {
     { field: "date", value: "2026-01-15" },
     { field: "date", value: "2026-02-30" },
     { field: "origin", value: "CN" },
+    { field: "exporter", value: FOSHAN },
     { field: "amount", value: "1 234,56" },
     { field: "quantity", value: "10" },
     { field: "exciseQuantity", value: "2.5" },
@@ -103,6 +118,7 @@ const CONTROLS: EventSamples = {
   "change.code": [{}],
   "change.date": [{}],
   "change.origin": [{}],
+  "change.exporter": [{}],
   "change.value": [{}],
   "change.quantity": [{}],
   "change.excise": [{}],
@@ -132,13 +148,13 @@ const REPLAY = Object.fromEntries(
   ["restoreCodeInfo", "loadCodeInfo", "reloadCodeInfo", "calculate"].map((id) => [`xstate.done.actor.${id}`, onlyWhileRunning(id)]),
 );
 
-const STEPS: Step[] = ["code", "date", "origin", "value", "quantity", "excise"];
+const STEPS: Step[] = ["code", "date", "origin", "exporter", "value", "quantity", "excise"];
 
 /** What the guards read: which steps pass, what the code asks, whether the code or date moved since loading. */
 function projection(c: CalculatorContext) {
   return {
     valid: STEPS.filter((s) => stepValid(s, c.answers)),
-    asks: c.codeInfo ? [quantityApplies(c.codeInfo), exciseApplies(c.codeInfo)] : null,
+    asks: c.codeInfo ? [exporterAsked(c.codeInfo, c.answers), quantityApplies(c.codeInfo), exciseApplies(c.codeInfo)] : null,
     codeMoved: c.loadedFor !== null && c.loadedFor.code !== codeDigits(c.answers.code),
     dateMoved: c.loadedFor !== null && c.loadedFor.date !== c.answers.date,
     reviewed: c.reviewed,
@@ -158,6 +174,7 @@ const RUNS: { name: string; input: CalculatorInput; events: EventSamples }[] = [
       ["a code whose duty needs a quantity", [loaded(QTY)]],
       ["a code that needs both quantities", [loaded(BOTH)]],
       ["a code whose excise needs a quantity", [loaded(EXCISE)]],
+      ["a code under a trade remedy naming exporters", [loaded(TUBES)]],
     ] as const
   ).map(([name, infos]) => ({ name: `typed from scratch: ${name}`, input: fresh, events: { ...EDITS, ...CONTROLS, ...answers([...infos]) } })),
   { name: "a code from the code card", input: fromCard, events: { ...CONTROLS, ...answers([loaded(PLAIN), UNKNOWN, DATE_REFUSED]) } },
@@ -210,7 +227,7 @@ function start(input: CalculatorInput, infos: Record<string, CalculatorCodeInfo>
   // A signed-in user: their own results are announced for their reports.
   actor.send({ type: "session", signedIn: true });
   actor.send({ type: "start" });
-  const answer = async (fields: Partial<Record<"code" | "date" | "origin" | "amount" | "quantity" | "exciseQuantity", string>>) => {
+  const answer = async (fields: Partial<Record<"code" | "date" | "origin" | "exporter" | "amount" | "quantity" | "exciseQuantity", string>>) => {
     for (const [field, value] of Object.entries(fields)) actor.send({ type: "edit", field: field as never, value });
     actor.send({ type: "next" });
     await flush();
@@ -219,7 +236,8 @@ function start(input: CalculatorInput, infos: Record<string, CalculatorCodeInfo>
   return { actor, log, emitted, answer, at };
 }
 
-const INFOS = { [PLAIN.code]: PLAIN, [BOTH.code]: BOTH, [QTY.code]: QTY, [EXCISE.code]: EXCISE };
+const INFOS = { [PLAIN.code]: PLAIN, [BOTH.code]: BOTH, [QTY.code]: QTY, [EXCISE.code]: EXCISE, [TUBES.code]: TUBES };
+const sentOf = (log: string[]) => JSON.parse((log.at(-1) ?? "").replace(/^calculate /, "")) as CalculateRequest;
 
 describe("calculator wizard (issue 6)", () => {
   it("asks only what the code needs: an ad valorem code goes from the value straight to check", async () => {
@@ -281,6 +299,57 @@ describe("calculator wizard (issue 6)", () => {
     expect(at()).toBe("excise");
     await answer({ exciseQuantity: "4" });
     expect(at()).toBe("check");
+  });
+
+  it("asks the exporter after the origin when the remedy for it names exporters, and sends the one chosen", async () => {
+    const { answer, at, log, actor } = start({ today: TODAY }, INFOS);
+    await answer({ code: TUBES.code });
+    await answer({});
+    await answer({ origin: "CN" });
+    expect(at()).toBe("exporter");
+    // Continue without a choice: "all other exporters", no exporter in the call.
+    await answer({});
+    expect(at()).toBe("value");
+    actor.send({ type: "back" });
+    expect(at()).toBe("exporter");
+    await answer({ exporter: FOSHAN });
+    await answer({ amount: "1000" });
+    expect(at()).toBe("check");
+    actor.send({ type: "calculate" });
+    await flush();
+    expect(sentOf(log).exporter).toBe(FOSHAN);
+    // Change of the exporter comes back to check; back to all the others, the call names none.
+    actor.send({ type: "changeAnswers" });
+    actor.send({ type: "change.exporter" });
+    expect(at()).toBe("exporter");
+    await answer({ exporter: "" });
+    expect(at()).toBe("check");
+    actor.send({ type: "calculate" });
+    await flush();
+    expect(sentOf(log).exporter).toBeUndefined();
+  });
+
+  it("skips the exporter for an origin the remedy does not cover, and drops an exporter chosen for another origin", async () => {
+    const { answer, at, log, actor } = start({ today: TODAY }, INFOS);
+    await answer({ code: TUBES.code });
+    await answer({});
+    await answer({ origin: "CN" });
+    await answer({ exporter: SUMWIN });
+    await answer({ amount: "1000" });
+    actor.send({ type: "change.origin" });
+    await answer({ origin: "DE" });
+    expect(at()).toBe("check");
+    actor.send({ type: "change.exporter" });
+    expect(at()).toBe("check");
+    actor.send({ type: "back" });
+    expect(at()).toBe("value");
+    actor.send({ type: "back" });
+    expect(at()).toBe("origin");
+    actor.send({ type: "next" });
+    actor.send({ type: "calculate" });
+    await flush();
+    expect(sentOf(log)).toMatchObject({ origin: "DE" });
+    expect(sentOf(log).exporter).toBeUndefined();
   });
 
   it("a new date reloads what the code needs and clears the typed exchange rates", async () => {
@@ -389,6 +458,9 @@ describe("answers", () => {
     expect(request.exchange_rates).toEqual({ EUR: 520.1 });
     expect(answersComplete(answers, BOTH)).toBe(true);
     expect(toRequest(answersFromSearch(searchFromRequest(request), TODAY), BOTH)).toEqual(request);
+    const tubes = toRequest({ ...emptyAnswers(TODAY), code: TUBES.code, origin: "CN", exporter: FOSHAN, amount: "10" }, TUBES);
+    expect(tubes.exporter).toBe(FOSHAN);
+    expect(toRequest(answersFromSearch(searchFromRequest(tubes), TODAY), TUBES)).toEqual(tubes);
   });
 
   it("maps the server's field names to the wizard's", () => {

@@ -12,7 +12,8 @@ import { rows } from "../ai/score.ts";
 import { actBody, actStatus, actTitle, actTopic, actType, readableDate, readableNumber } from "./act-names.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { texts as cardTexts, todayAlmaty } from "./code-info.ts";
-import { coversOrigin, itemOf, listsChecked, listTitles } from "./measures.ts";
+import { coversOrigin } from "../../../core/contract/measures.ts";
+import { itemOf, listsChecked, listTitles } from "./measures.ts";
 import { measuresRepo } from "./measures-repo.ts";
 
 // GET /v1/search/laws/ and /v1/search/remedies/ (spec §7, issue 19): searches over what the portal holds,

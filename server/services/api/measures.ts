@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { MeasureItem, MeasureList, MeasuresSlice, MeasureType } from "../../../core/contract/measures.ts";
+import { coversOrigin, type MeasureItem, type MeasureList, type MeasuresSlice, type MeasureType } from "../../../core/contract/measures.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { translate } from "../../i18n.ts";
 import { actBody, actHeading } from "./act-names.ts";
@@ -30,8 +30,6 @@ export interface MeasureQuery {
   origin?: string;
 }
 
-/** Whether a measure written for these origins covers goods from the country (no origins = every origin). */
-export const coversOrigin = (origins: readonly string[], country: string) => origins.length === 0 || origins.includes(country);
 
 /** Whether the row covers the code (prefix, less exclusions) on the date (from ≤ date < to), for the origin when given. */
 function applies(row: MeasureRow, q: MeasureQuery): boolean {
@@ -85,14 +83,26 @@ export function plainPercent(rate: string): number | null {
   return m ? Number(m[1]!.replace(",", ".")) : null;
 }
 
+/** One act's measure on one code prefix: its rows differ only by exporter. */
+const actKey = (i: MeasureItem) => `${i.type}|${i.act.number}|${i.code_prefix}`;
+
 /**
  * The measures an exporter's goods get: where an act names the exporter, its own rate; else the act's rate for
  * "all other exporters" (the row without an exporter), which is also what an unnamed exporter (null) gets.
  */
 export function forExporter(items: readonly MeasureItem[], exporter: string | null): MeasureItem[] {
   const same = (a: string) => exporter !== null && a.trim().toLowerCase() === exporter.trim().toLowerCase();
-  const named = new Set(items.filter((i) => i.exporter !== null && same(i.exporter)).map((i) => `${i.type}|${i.act.number}|${i.code_prefix}`));
-  return items.filter((i) => (named.has(`${i.type}|${i.act.number}|${i.code_prefix}`) ? i.exporter !== null && same(i.exporter) : i.exporter === null));
+  const named = new Set(items.filter((i) => i.exporter !== null && same(i.exporter)).map(actKey));
+  return items.filter((i) => (named.has(actKey(i)) ? i.exporter !== null && same(i.exporter) : i.exporter === null));
+}
+
+/**
+ * The rows of the measures whose act names exporters: one per named exporter and the act's row for "all other
+ * exporters". The calculator asks the exporter for them, and names it (or "all other exporters") in its line.
+ */
+export function namingExporters<T extends MeasureItem>(items: readonly T[]): T[] {
+  const naming = new Set(items.filter((i) => i.exporter !== null).map(actKey));
+  return items.filter((i) => naming.has(actKey(i)));
 }
 
 /** The lists of these types as consulted: a list with no row says "not compiled", never "none applies". */

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { exciseApplies, quantityApplies } from "../../../machines/calculator/answers.ts";
+import { chosenExporter, exciseApplies, exporterAsked, quantityApplies } from "../../../machines/calculator/answers.ts";
 import type { CalculatorEvent } from "../../../machines/calculator/calculator.machine.ts";
 import { useCalculatorResources } from "../../api/calculator.ts";
 import { formatDate, unitLabel } from "../code-card/format.ts";
-import { stepTitle } from "./messages.ts";
+import { exporterChoice, stepTitle } from "./messages.ts";
 import { StepFrame } from "./StepFrame.tsx";
 import type { StepProps } from "./types.ts";
 
@@ -25,6 +25,12 @@ export function CheckStep({ answers, send, frame, info }: StepProps) {
     { key: "code", label: i18n._({ id: "calc.check.code", message: "Код товара" }), value: info ? `${info.code_fmt} — ${info.full_name.text}` : answers.code, change: "change.code" },
     { key: "date", label: stepTitle(i18n, "date"), value: formatDate(i18n.locale, answers.date), change: "change.date" },
     { key: "origin", label: stepTitle(i18n, "origin"), value: country, change: "change.origin" },
+  ];
+  if (exporterAsked(info, answers)) {
+    const { name, rate } = exporterChoice(i18n, info, answers.origin, chosenExporter(info, answers));
+    rows.push({ key: "exporter", label: stepTitle(i18n, "exporter"), value: `${name} — ${rate}`, change: "change.exporter" });
+  }
+  rows.push(
     {
       key: "value",
       label: stepTitle(i18n, "value"),
@@ -38,7 +44,7 @@ export function CheckStep({ answers, send, frame, info }: StepProps) {
         .join("; "),
       change: "change.value",
     },
-  ];
+  );
   if (quantityApplies(info))
     rows.push({ key: "quantity", label: stepTitle(i18n, "quantity"), value: `${answers.quantity} ${unitLabel(i18n, info?.duty_quantity_unit ?? "")}`, change: "change.quantity" });
   if (exciseApplies(info))

@@ -7,6 +7,7 @@ import { CheckStep } from "./CheckStep.tsx";
 import { CodeStep } from "./CodeStep.tsx";
 import { CodeSummary } from "./CodeSummary.tsx";
 import { DateStep } from "./DateStep.tsx";
+import { ExporterStep } from "./ExporterStep.tsx";
 import { messageText } from "./messages.ts";
 import { OriginStep } from "./OriginStep.tsx";
 import { QuantityStep } from "./QuantityStep.tsx";
@@ -67,6 +68,7 @@ export default function Wizard({ search, today }: { search: string; today: strin
       {snapshot.matches("code") ? <CodeStep {...props} /> : null}
       {snapshot.matches("date") ? <DateStep {...props} /> : null}
       {snapshot.matches("origin") ? <OriginStep {...props} /> : null}
+      {snapshot.matches("exporter") ? <ExporterStep {...props} /> : null}
       {snapshot.matches("value") ? <ValueStep {...props} /> : null}
       {snapshot.matches("quantity") ? <QuantityStep {...props} kind="quantity" /> : null}
       {snapshot.matches("excise") ? <QuantityStep {...props} kind="excise" /> : null}

@@ -1,4 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { CalculatorCodeInfo } from "../../../core/contract/calculator.ts";
+import { exporterRemedies } from "../../../machines/calculator/answers.ts";
 import type { FieldMessage, MessageId, Step } from "../../../machines/calculator/answers.ts";
 
 /** The texts of the wizard's message ids (the statechart names them, the view says them). */
@@ -23,6 +25,7 @@ const STEP_TITLES: Record<Step | "check", MessageDescriptor> = {
   code: /*i18n*/ { id: "calc.step.code", message: "Код товара по ТН ВЭД ЕАЭС" },
   date: /*i18n*/ { id: "calc.step.date", message: "Дата ввоза" },
   origin: /*i18n*/ { id: "calc.step.origin", message: "Страна происхождения" },
+  exporter: /*i18n*/ { id: "calc.step.exporter", message: "Экспортёр" },
   value: /*i18n*/ { id: "calc.step.value", message: "Таможенная стоимость" },
   quantity: /*i18n*/ { id: "calc.step.quantity", message: "Количество товара" },
   excise: /*i18n*/ { id: "calc.step.excise", message: "Количество для акциза" },
@@ -30,3 +33,15 @@ const STEP_TITLES: Record<Step | "check", MessageDescriptor> = {
 };
 
 export const stepTitle = (i18n: I18n, step: Step | "check"): string => i18n._(STEP_TITLES[step]);
+
+/**
+ * An exporter as the wizard offers and lists it: its name (null: "all other exporters") and the rate the
+ * remedies for the origin set for it, as the act writes it.
+ */
+export function exporterChoice(i18n: I18n, info: CalculatorCodeInfo | null, origin: string, exporter: string | null): { name: string; rate: string } {
+  const rates = [...new Set(exporterRemedies(info, origin).filter((r) => r.exporter === exporter).map((r) => r.rate))];
+  return {
+    name: exporter ?? i18n._({ id: "calc.exporter.others", message: "Все прочие экспортёры" }),
+    rate: i18n._({ id: "calc.exporter.rate", message: "ставка {rate}", values: { rate: rates.join("; ") } }),
+  };
+}

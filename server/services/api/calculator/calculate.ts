@@ -7,7 +7,8 @@ import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { measureTypeNames } from "../../../../core/measure-names.ts";
 import { FISCAL_AS_OF } from "../code-info.ts";
-import { coversOrigin, forExporter, plainPercent } from "../measures.ts";
+import { coversOrigin } from "../../../../core/contract/measures.ts";
+import { forExporter, namingExporters, plainPercent } from "../measures.ts";
 import { needsQuantity } from "./duty.ts";
 import { exciseRate, onImport, specificExcise } from "./excise.ts";
 import { declarationFee, type FeeRow, type MciRow } from "./fee.ts";
@@ -118,8 +119,11 @@ function remedyPart(c: Ctx): Part {
   const part = { lines: [] as CalculationLine[], notes: [] as string[] };
   if (origin.eaeu) return part;
   const covering = c.card.protective_measures.items.filter((i) => coversOrigin(i.origins, origin.iso2));
+  const naming = new Set(namingExporters(covering));
   for (const item of forExporter(covering, c.request.exporter ?? null)) {
-    const label = t(measureTypeNames[item.type]);
+    const type = t(measureTypeNames[item.type]);
+    // Where the act names exporters, the line says whose rate it is: the exporter's own, or all the others'.
+    const label = !naming.has(item) ? type : item.exporter ? t(labels.remedyExporter, { label: type, exporter: item.exporter }) : t(labels.remedyOthers, { label: type });
     const pct = plainPercent(item.rate);
     if (pct === null) {
       part.notes.push(t(notes.remedyNotComputable, { label, rate: item.rate, act: item.source.act ?? "" }));

@@ -9,6 +9,7 @@ import { route, type Refusal } from "../../../http/route.ts";
 import { localeOf, translate } from "../../../i18n.ts";
 import { buildCard, todayAlmaty } from "../code-info.ts";
 import type { CodeInfoRepo, CodeRows } from "../code-info-repo.ts";
+import { namingExporters } from "../measures.ts";
 import { localName } from "../names.ts";
 import { batchRoute } from "./batch.ts";
 import { calculate, currenciesNeeded, type FieldError } from "./calculate.ts";
@@ -133,6 +134,7 @@ export function calculatorRoutes(app: FastifyInstance, deps: { repo: CalculatorR
           source: excise.item.source,
         },
         vat_pct: card.nds.standard?.rate_pct ?? null,
+        remedy_exporters: namingExporters(card.protective_measures.items).map(({ type, origins, exporter, rate, source }) => ({ type, origins, exporter, rate, source })),
       },
     };
   }, refused);

@@ -7,6 +7,9 @@ export const labels = {
   excise: /*i18n*/ { id: "calc.api.line.excise", message: "Акциз" },
   vat: /*i18n*/ { id: "calc.api.line.vat", message: "НДС при ввозе" },
   fee: /*i18n*/ { id: "calc.api.line.fee", message: "Таможенный сбор за декларирование" },
+  /** A trade remedy whose act names exporters: the rate of the one named, or the act's rate for all the others. */
+  remedyExporter: /*i18n*/ { id: "calc.api.line.remedyExporter", message: "{label} (экспортёр: {exporter})" },
+  remedyOthers: /*i18n*/ { id: "calc.api.line.remedyOthers", message: "{label} (все прочие экспортёры)" },
 } satisfies Record<string, MessageDescriptor>;
 
 export const notes = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  calculateBody, codeBenefitBody, codeBtoRateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody,
+  calculateBody, calculatorCodeInfoBody, codeBenefitBody, codeBtoRateBody, codeInformationBody, codeLabelsBody, codeProtectiveBody, codeRestrictionsBody,
   errorBody, type CalculateRequest,
 } from "../../../../core/contract/index.ts";
 import { appWithFixtureMeasures } from "../../../support/measure-fixtures.ts";
@@ -199,6 +199,26 @@ describe("the calculator on the measures", () => {
     expect(acme.total_kzt).toBe(310_800);
     // From the US: 30 000 + VAT 16 % × 1 030 000 = 164 800.
     expect(amounts(await post({ origin: "US" }))).toEqual([["duty", 30_000], ["vat", 164_800]]);
+  });
+
+  it("the wizard's code info offers the exporters the tubes' act names; the exporter chosen gets its rate, named in the line", async () => {
+    // EEC Board Decision No. 121 of 08.09.2026 on stainless welded tubes from China (data/measures/README.md).
+    const res = await get("/api/v1/calculator/code-info?code=7306402009&date=2026-11-27", "kk");
+    expect(res.statusCode).toBe(200);
+    const offered = calculatorCodeInfoBody.parse(res.json()).data.remedy_exporters.map((r) => `${r.origins.join()} ${r.exporter ?? "*"} ${r.rate}`);
+    expect(offered.sort()).toEqual([
+      "CN * 17.28%", "CN Foshan Vinmay Stainless Steel Co., Ltd. 14.62%", "CN Guangdong Sumwin New Material Group Co., Ltd. 17.28%",
+    ]);
+    // No act naming exporters: nothing to ask (steel angles from Ukraine name none; 0101210000 has no remedy).
+    for (const code of ["7216210000", "0101210000"])
+      expect(calculatorCodeInfoBody.parse((await get(`/api/v1/calculator/code-info?code=${code}&date=2026-11-27`)).json()).data.remedy_exporters).toEqual([]);
+    // 1 000 000 KZT of tubes from China: 14.62 % = 146 200 for Foshan Vinmay, 17.28 % = 172 800 for all the others.
+    const tubes = { code: "7306402009", date: "2026-11-27" };
+    const remedy = (r: { lines: { kind: string; label: string; amount_kzt: number }[] }) => r.lines.find((l) => l.kind === "remedy");
+    expect(remedy(await post({ ...tubes, exporter: "Foshan Vinmay Stainless Steel Co., Ltd." }))).toMatchObject({
+      label: "Антидемпинговая пошлина (экспортёр: Foshan Vinmay Stainless Steel Co., Ltd.)", amount_kzt: 146_200,
+    });
+    expect(remedy(await post(tubes))).toMatchObject({ label: "Антидемпинговая пошлина (все прочие экспортёры)", amount_kzt: 172_800 });
   });
 
   it("answers a translated 422 for a malformed exporter", async () => {

@@ -155,11 +155,16 @@ describe("measures in the calculation", () => {
     const others = run({ card: card({ remedies }), origin: china, request: { origin: "CN" } });
     expect(amounts(others)).toEqual([["duty", 50_000], ["remedy", 250_000], ["vat", 208_000]]);
     expect(others.total_kzt).toBe(508_000);
-    expect(others.lines[1]).toMatchObject({ label: "Антидемпинговая пошлина", rate_text: "25 %", source: { url: "https://example.org/fixture/9" } });
+    // The act names an exporter: the line says whose rate it is, and cites the act.
+    expect(others.lines[1]).toMatchObject({ label: "Антидемпинговая пошлина (все прочие экспортёры)", rate_text: "25 %", source: { url: "https://example.org/fixture/9" } });
     // The safeguard's specific rate is not computed: a note with its act.
     expect(others.notes.some((n) => /Специальная защитная пошлина «12 EUR\/t».*FIXTURE-9/.test(n))).toBe(true);
     const acme = run({ card: card({ remedies }), origin: china, request: { origin: "CN", exporter: "Acme Chemical Co." } });
     expect(amounts(acme)).toEqual([["duty", 50_000], ["remedy", 100_000], ["vat", 184_000]]);
+    expect(acme.lines[1]?.label).toBe("Антидемпинговая пошлина (экспортёр: Acme Chemical Co.)");
+    // An act that names no exporter keeps the measure's own name.
+    const unnamed = run({ card: card({ remedies: [remedies[0]!] }), origin: china, request: { origin: "CN", exporter: "Acme Chemical Co." } });
+    expect(unnamed.lines[1]).toMatchObject({ label: "Антидемпинговая пошлина", amount_kzt: 250_000 });
     // Goods from elsewhere, or from the EAEU, carry none.
     expect(amounts(run({ card: card({ remedies }) })).map(([k]) => k)).toEqual(["duty", "vat"]);
     const eaeu = run({ card: card({ remedies }), origin: { iso2: "RU", name: "Россия", eaeu: true, preference: null }, request: { origin: "RU" } });
