@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { CalculatorCodeInfo } from "../../../core/contract/calculator.ts";
 import { exporterRemedies } from "../../../machines/calculator/answers.ts";
 import type { FieldMessage, MessageId, Step } from "../../../machines/calculator/answers.ts";
+import { formatMeasureRate } from "../code-card/format.ts";
 
 /** The texts of the wizard's message ids (the statechart names them, the view says them). */
 const MESSAGES: Record<MessageId, MessageDescriptor> = {
@@ -39,7 +40,7 @@ export const stepTitle = (i18n: I18n, step: Step | "check"): string => i18n._(ST
  * remedies for the origin set for it, as the act writes it.
  */
 export function exporterChoice(i18n: I18n, info: CalculatorCodeInfo | null, origin: string, exporter: string | null): { name: string; rate: string } {
-  const rates = [...new Set(exporterRemedies(info, origin).filter((r) => r.exporter === exporter).map((r) => r.rate))];
+  const rates = [...new Set(exporterRemedies(info, origin).filter((r) => r.exporter === exporter).map((r) => formatMeasureRate(i18n.locale, r.rate)))];
   return {
     name: exporter ?? i18n._({ id: "calc.exporter.others", message: "Все прочие экспортёры" }),
     rate: i18n._({ id: "calc.exporter.rate", message: "ставка {rate}", values: { rate: rates.join("; ") } }),
