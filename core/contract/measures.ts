@@ -72,8 +72,5 @@ export const measuresSlice = z.object({
 });
 export type MeasuresSlice = z.infer<typeof measuresSlice>;
 
-/** Whether a measure written for these origins covers goods from the country (no origins = every origin). */
-export const coversOrigin = (origins: readonly string[], country: string) => origins.length === 0 || origins.includes(country);
-
 /** ISO alpha-2 country of origin, upper case. */
 export const originCountry = z.string().regex(/^[A-Z]{2}$/);

@@ -1,6 +1,6 @@
 import { CALC_AMOUNT_MAX } from "../../core/contract/calculator-limits.ts";
 import type { CalculateRequest, CalculatorCodeInfo } from "../../core/contract/calculator.ts";
-import { coversOrigin } from "../../core/contract/measures.ts";
+import { coversOrigin } from "../../core/measure-origin.ts";
 import type { CodeInfoAnswer } from "./calculator.machine.ts";
 import { isIsoDate } from "../date-input/iso-date.ts";
 

@@ -14,7 +14,7 @@ import { localeOf, translate } from "../../i18n.ts";
 import { inRanges } from "../../import/hs-scope.ts";
 import type { CodeInfoRepo, CodeRows, ReferenceRows } from "./code-info-repo.ts";
 import { actHeading, actTitle, readableDate, readableNumber } from "./act-names.ts";
-import { coversOrigin } from "../../../core/contract/measures.ts";
+import { coversOrigin } from "../../../core/measure-origin.ts";
 import { forExporter, listsChecked, measuresFor, measuresSlice } from "./measures.ts";
 import { localFullName, type FullNames } from "./names.ts";
 import { wtoApplied, wtoRate } from "./wto-rate.ts";

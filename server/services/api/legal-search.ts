@@ -12,7 +12,7 @@ import { rows } from "../ai/score.ts";
 import { actBody, actStatus, actTitle, actTopic, actType, readableDate, readableNumber } from "./act-names.ts";
 import { codeFullNames } from "./code-full-names.ts";
 import { texts as cardTexts, todayAlmaty } from "./code-info.ts";
-import { coversOrigin } from "../../../core/contract/measures.ts";
+import { coversOrigin } from "../../../core/measure-origin.ts";
 import { itemOf, listsChecked, listTitles } from "./measures.ts";
 import { measuresRepo } from "./measures-repo.ts";
 

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { coversOrigin, type MeasureItem, type MeasureList, type MeasuresSlice, type MeasureType } from "../../../core/contract/measures.ts";
+import type { MeasureItem, MeasureList, MeasuresSlice, MeasureType } from "../../../core/contract/measures.ts";
+import { coversOrigin } from "../../../core/measure-origin.ts";
 import type { Locale } from "../../../core/routes.ts";
 import { translate } from "../../i18n.ts";
 import { actBody, actHeading } from "./act-names.ts";

@@ -7,6 +7,7 @@ import { ttlCache } from "../../http/cache.ts";
 import type { CostLimits } from "../../http/cost-limit.ts";
 import { route } from "../../http/route.ts";
 import { localeOf } from "../../i18n.ts";
+import { cachedSender } from "./cached-send.ts";
 import { likeEscape, NODE_SQL, type LookupRow, type LookupsRepo } from "./lookups-repo.ts";
 import { chain, pathItemOf } from "./lookups.ts";
 import { localFullName, localName } from "./names.ts";
@@ -69,16 +70,21 @@ export function textSearchRoutes(app: FastifyInstance, deps: { db: Db; lookups: 
   const cached = <T>(key: string, load: () => Promise<T>, request: FastifyRequest) =>
     cache.get(key, load, () => deps.costs.charge(request, "search")) as Promise<T>;
 
-  route(app, "productsStructureSearch", async (request) => {
+  // The whole answer is kept as bytes per locale, limit and phrase: the rows' ancestors and the answer's
+  // serialization (tens of KB for a common word such as "прочие") cost more per request than the search itself.
+  const send = cachedSender(<T>(key: string, load: () => Promise<T>) => cache.get(key, load) as Promise<T>, "structure");
+  route(app, "productsStructureSearch", async (request, reply) => {
     const { q, limit } = request.query;
     const phrase = q.trim();
-    const locale = localeOf(request.headers.lang);
-    const { rows, total } = await cached(`ss\0${limit}\0${phrase.toLowerCase()}`, () => repo.structure(phrase, limit), request);
-    const ancestors = await deps.lookups.ancestorsOf(rows.map((r) => r.parentId));
-    return {
-      data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: localFullName(locale, r).text, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
-      total,
-    };
+    await send("search", request, reply, { limit, phrase: phrase.toLowerCase() }, async (locale) => {
+      const { rows, total } = await cached(`ss\0${limit}\0${phrase.toLowerCase()}`, () => repo.structure(phrase, limit), request);
+      const ancestors = await deps.lookups.ancestorsOf(rows.map((r) => r.parentId));
+      return {
+        data: rows.map((r) => ({ ...pathItemOf(locale, r), full_name: localFullName(locale, r).text, path: chain(r.parentId, ancestors).map((a) => pathItemOf(locale, a)) })),
+        total,
+      };
+    });
+    return reply;
   });
 
   route(app, "productsClassificationsSearch", async (request) => {

@@ -7,7 +7,7 @@ import type { Locale } from "../../../../core/routes.ts";
 import { translate } from "../../../i18n.ts";
 import { measureTypeNames } from "../../../../core/measure-names.ts";
 import { FISCAL_AS_OF } from "../code-info.ts";
-import { coversOrigin } from "../../../../core/contract/measures.ts";
+import { coversOrigin } from "../../../../core/measure-origin.ts";
 import { forExporter, namingExporters, plainPercent } from "../measures.ts";
 import { needsQuantity } from "./duty.ts";
 import { exciseRate, onImport, specificExcise } from "./excise.ts";
