@@ -134,13 +134,19 @@ async function expectGuard(page: Page, s: AnyMachineSnapshot) {
   throw new Error(`no view for ${JSON.stringify(s.value)}`);
 }
 
-/** Closes the rate modals one by one: the guard's, and the one a free user meets on each page. */
+/**
+ * Closes the rate modals one by one: the guard's, and the one a free user meets on each page. The
+ * page's may open over the guard's while it is being closed, covering the button a click already
+ * holds; so a try that does not close one in time starts again from the top one.
+ */
 async function closeRateModals(page: Page) {
   const rate = page.getByTestId("modal-rate");
-  for (let open = await rate.count(); open > 0; open = await rate.count()) {
-    await rate.last().getByTestId("modal-close").click(); // the top one
-    await expect(rate).toHaveCount(open - 1);
-  }
+  await expect(async () => {
+    for (let open = await rate.count(); open > 0; open = await rate.count()) {
+      await rate.last().getByTestId("modal-close").click({ timeout: 5_000 }); // the top one
+      await expect(rate).toHaveCount(open - 1, { timeout: 5_000 });
+    }
+  }).toPass({ timeout: 45_000 });
 }
 
 /** The reset a 401 causes: the session signs out, the guard hears it at sign-in. */
