@@ -184,6 +184,11 @@ export function exciseApplies(info: CalculatorCodeInfo | null): boolean {
 export const exporterRemedies = (info: CalculatorCodeInfo | null, origin: string): CalculatorCodeInfo["remedy_exporters"] =>
   (info?.remedy_exporters ?? []).filter((r) => coversOrigin(r.origins, origin));
 
+/** The measures behind those rows, one per measure type and act (its rows repeat it per code and exporter). */
+export function exporterMeasures(info: CalculatorCodeInfo | null, origin: string): CalculatorCodeInfo["remedy_exporters"] {
+  return [...new Map(exporterRemedies(info, origin).map((r) => [`${r.type}|${r.source.act ?? ""}`, r])).values()];
+}
+
 /** The exporters a trade remedy of the code names for goods from the origin (none: the exporter is not asked). */
 export function namedExporters(info: CalculatorCodeInfo | null, origin: string): string[] {
   return [...new Set(exporterRemedies(info, origin).flatMap((r) => (r.exporter === null ? [] : [r.exporter])))];

@@ -8,6 +8,7 @@ import {
   emptyAnswers,
   exciseApplies,
   exporterAsked,
+  exporterMeasures,
   parseAmount,
   quantityApplies,
   searchFromRequest,
@@ -461,6 +462,13 @@ describe("answers", () => {
     const tubes = toRequest({ ...emptyAnswers(TODAY), code: TUBES.code, origin: "CN", exporter: FOSHAN, amount: "10" }, TUBES);
     expect(tubes.exporter).toBe(FOSHAN);
     expect(toRequest(answersFromSearch(searchFromRequest(tubes), TODAY), TUBES)).toEqual(tubes);
+  });
+
+  it("names each measure behind the exporters once, however many exporter rows its act has", () => {
+    const prolonging = { ...source, act: "Решение Коллегии ЕЭК № 4 от 20.01.2026" };
+    const two: CalculatorCodeInfo = { ...TUBES, remedy_exporters: [...TUBES.remedy_exporters, { type: "antidumping", origins: ["CN"], exporter: null, rate: "17.28%", source: prolonging }] };
+    expect(exporterMeasures(two, "CN").map((m) => m.source.act)).toEqual([ACT.act, prolonging.act]);
+    expect(exporterMeasures(two, "KZ")).toEqual([]);
   });
 
   it("maps the server's field names to the wizard's", () => {

@@ -31,7 +31,6 @@ export interface MeasureQuery {
   origin?: string;
 }
 
-
 /** Whether the row covers the code (prefix, less exclusions) on the date (from ≤ date < to), for the origin when given. */
 function applies(row: MeasureRow, q: MeasureQuery): boolean {
   return (

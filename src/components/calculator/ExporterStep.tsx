@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { measureTypeNames } from "../../../core/measure-names.ts";
-import { chosenExporter, exporterRemedies, namedExporters } from "../../../machines/calculator/answers.ts";
+import { chosenExporter, exporterMeasures, namedExporters } from "../../../machines/calculator/answers.ts";
 import { exporterChoice, stepTitle } from "./messages.ts";
 import { StepFrame } from "./StepFrame.tsx";
 import type { StepProps } from "./types.ts";
@@ -12,7 +12,7 @@ import type { StepProps } from "./types.ts";
  */
 export function ExporterStep({ answers, send, frame, info }: StepProps) {
   const { i18n } = useLingui();
-  const measures = [...new Map(exporterRemedies(info, answers.origin).map((r) => [`${r.type}|${r.source.act ?? ""}`, r])).values()];
+  const measures = exporterMeasures(info, answers.origin);
   const chosen = chosenExporter(info, answers);
   return (
     <StepFrame

@@ -37,7 +37,7 @@ export const stepTitle = (i18n: I18n, step: Step | "check"): string => i18n._(ST
 
 /**
  * An exporter as the wizard offers and lists it: its name (null: "all other exporters") and the rate the
- * remedies for the origin set for it, as the act writes it.
+ * remedies for the origin set for it, in the reader's number style.
  */
 export function exporterChoice(i18n: I18n, info: CalculatorCodeInfo | null, origin: string, exporter: string | null): { name: string; rate: string } {
   const rates = [...new Set(exporterRemedies(info, origin).filter((r) => r.exporter === exporter).map((r) => formatMeasureRate(i18n.locale, r.rate)))];
