@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { CHANGE_DATASETS } from "../../../core/contract/change-datasets.ts";
-import { dateTimeFormat } from "../../i18n/intl-formats.ts";
+import { todayInAlmaty } from "../code-card/format.ts";
 
 // The words of a change row (data_changes.field and .dataset), shared by the "what changed" page and the code card's line.
 
@@ -31,7 +31,8 @@ export function fieldLabel(field: string): MessageDescriptor {
   return FIELDS[field] ?? { id: field, message: field };
 }
 
-/** The Kazakhstan day (YYYY-MM-DD) an import recorded a change: the day the `from`/`to` filters count in. */
-export function almatyDay(iso: string): string {
-  return dateTimeFormat("en-CA", { timeZone: "Asia/Almaty", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(iso));
-}
+/**
+ * The Kazakhstan day (YYYY-MM-DD) an import recorded a change: the day the `from`/`to` filters count in.
+ * Kazakhstan's clock written out, as for today's date: the code card shows it while it hydrates.
+ */
+export const almatyDay = (iso: string): string => todayInAlmaty(new Date(iso));

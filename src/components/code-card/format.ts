@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import type { DutyRate } from "../../../core/contract/code-info.ts";
 import { intlLocale } from "../../i18n/intl-locale.ts";
 import { writeDecimal } from "../../i18n/decimal.ts";
-import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats.ts";
+import { MONTHS } from "../../i18n/month-names.ts";
+import { numberFormat } from "../../i18n/intl-formats.ts";
 
 /**
  * Numbers, percentages, dates and rates of the code card in the reader's locale (design.md:
@@ -40,32 +41,26 @@ export function formatMoney(locale: string, amount: number, currency: string): s
   return locale === "en" ? `${currency} ${n}` : `${n}${NARROW_NBSP}${currency}`;
 }
 
-const KK_MONTHS = ["қаңтар", "ақпан", "наурыз", "сәуір", "мамыр", "маусым", "шілде", "тамыз", "қыркүйек", "қазан", "қараша", "желтоқсан"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
  * The data's dates: full (`2026-03-08`), a month (`2023-02`) or a year (`2023`); anything else as it
- * is. Short: `08.03.2026` in ru and kk, `8 Mar 2026` in en. Kazakh is written by hand: browsers'
- * Kazakh date data is often missing (`2025 M06 1`).
+ * is. Short: `08.03.2026` in ru and kk, `8 Mar 2026` in en; long: `8 марта 2026 г.`, `2026 жылғы 8
+ * наурыз`, `8 March 2026`. Written without Intl (see month-names.ts).
  */
 export function formatDate(locale: string, value: string, style: "short" | "long" = "short"): string {
   const full = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (full) {
-    const [y, m, d] = [Number(full[1]), Number(full[2]), Number(full[3])];
-    if (locale === "kk") return style === "long" ? `${y} жылғы ${d} ${KK_MONTHS[m - 1] ?? ""}` : `${pad(d)}.${pad(m)}.${y}`;
-    if (locale === "ru" && style === "short") return `${pad(d)}.${pad(m)}.${y}`;
-    return dateTimeFormat(intlLocale(locale), {
-      timeZone: "UTC",
-      day: "numeric",
-      month: style === "long" ? "long" : "short",
-      year: "numeric",
-    }).format(new Date(Date.UTC(y, m - 1, d)));
+    const [y, m, d] = [Number(full[1]), Number(full[2]) - 1, Number(full[3])];
+    if (locale === "en") return `${d} ${(style === "long" ? MONTHS.enLong : MONTHS.enShort)[m] ?? ""} ${y}`;
+    if (style === "short") return `${pad(d)}.${pad(m + 1)}.${y}`;
+    return locale === "kk" ? `${y} жылғы ${d} ${MONTHS.kkLong[m] ?? ""}` : `${d} ${MONTHS.ruGenitive[m] ?? ""} ${y} г.`;
   }
   const month = /^(\d{4})-(\d{2})$/.exec(value);
   if (month) {
-    const [y, m] = [Number(month[1]), Number(month[2])];
-    if (locale === "kk") return `${y} жылғы ${KK_MONTHS[m - 1] ?? ""}`;
-    return dateTimeFormat(intlLocale(locale), { timeZone: "UTC", month: "long", year: "numeric" }).format(new Date(Date.UTC(y, m - 1, 1)));
+    const [y, m] = [Number(month[1]), Number(month[2]) - 1];
+    if (locale === "en") return `${MONTHS.enLong[m] ?? ""} ${y}`;
+    return locale === "kk" ? `${y} жылғы ${MONTHS.kkLong[m] ?? ""}` : `${MONTHS.ruNominative[m] ?? ""} ${y} г.`;
   }
   return value;
 }
