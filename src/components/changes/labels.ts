@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { CHANGE_DATASETS } from "../../../core/contract/change-datasets.ts";
-import { todayInAlmaty } from "../code-card/format.ts";
+import { almatyClock } from "../code-card/format.ts";
 
 // The words of a change row (data_changes.field and .dataset), shared by the "what changed" page and the code card's line.
 
@@ -35,4 +35,4 @@ export function fieldLabel(field: string): MessageDescriptor {
  * The Kazakhstan day (YYYY-MM-DD) an import recorded a change: the day the `from`/`to` filters count in.
  * Kazakhstan's clock written out, as for today's date: the code card shows it while it hydrates.
  */
-export const almatyDay = (iso: string): string => todayInAlmaty(new Date(iso));
+export const almatyDay = (iso: string): string => almatyClock(new Date(iso)).day;

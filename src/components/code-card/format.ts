@@ -75,11 +75,15 @@ export function formatDate(locale: string, value: string, style: "short" | "long
 const UTC_PLUS_5_FROM = Date.UTC(2024, 1, 29, 18);
 const HOUR = 3_600_000;
 
-/** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD: the tariff date the card opens on. */
-export function todayInAlmaty(now = new Date()): string {
-  const offset = now.getTime() >= UTC_PLUS_5_FROM ? 5 : 6;
-  return new Date(now.getTime() + offset * HOUR).toISOString().slice(0, 10);
+/** An instant on Kazakhstan's clock (Asia/Almaty): its day YYYY-MM-DD and its time HH:MM. */
+export function almatyClock(at: Date): { day: string; time: string } {
+  const offset = at.getTime() >= UTC_PLUS_5_FROM ? 5 : 6;
+  const local = new Date(at.getTime() + offset * HOUR).toISOString();
+  return { day: local.slice(0, 10), time: local.slice(11, 16) };
 }
+
+/** Today in Kazakhstan (Asia/Almaty), YYYY-MM-DD: the tariff date the card opens on. */
+export const todayInAlmaty = (now = new Date()): string => almatyClock(now).day;
 
 /** Units of the ETT's specific rates and supplementary units, in the reader's language. */
 export function unitLabel(i18n: I18n, unit: string): string {

@@ -5,10 +5,9 @@ import { useOpenedCards } from "../../api/importer-card.ts";
 import { AppLink } from "../AppLink.tsx";
 import { ErrorState } from "../ErrorState.tsx";
 import { SkeletonLines } from "../Skeleton.tsx";
-import { monthLabel, resetDate } from "./messages.ts";
+import { monthLabel, openedAt, resetDate } from "./messages.ts";
 import { stepPath } from "./steps.ts";
 import "../../styles/importer-card.css";
-import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 
 /** The importer cards the user opened (GET /user/api/opened-cards), and the month's openings left; signed-out users see nothing. */
@@ -70,7 +69,7 @@ export default function OpenedCards() {
                         <span className="muted ic-code">{c.importer_id}</span>
                       </th>
                       <td>{monthLabel(i18n.locale, c.month)}</td>
-                      <td>{dateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Almaty" }).format(new Date(c.opened_at))}</td>
+                      <td>{openedAt(i18n.locale, c.opened_at)}</td>
                     </tr>
                   ))}
                 </tbody>

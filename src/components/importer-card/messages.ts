@@ -1,7 +1,6 @@
-import { formatDate } from "../code-card/format.ts";
+import { almatyClock, formatDate } from "../code-card/format.ts";
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { Step } from "../../../machines/importer-card/answers.ts";
-import { dateTimeFormat } from "../../i18n/intl-formats.ts";
 
 /** The texts of the message ids the wizard's statechart names. */
 const ERRORS: Record<string, MessageDescriptor> = {
@@ -22,14 +21,14 @@ const STEP_TITLES: Record<Step, MessageDescriptor> = {
 
 export const stepTitle = (i18n: I18n, step: Step): string => i18n._(STEP_TITLES[step]);
 
-/** A month YYYY-MM as words of the locale ("январь 2025 г."). */
-export function monthLabel(locale: string, month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
-}
+/** A month YYYY-MM as words of the locale ("январь 2025 г.", "2025 жылғы қаңтар", "January 2025"). */
+export const monthLabel = (locale: string, month: string): string => formatDate(locale, month);
 
 /** The day card openings come back, in the locale's words: the 1st, 00:00 in Kazakhstan (Asia/Almaty), whatever the browser's zone. */
-export function resetDate(locale: string, resetsAt: string): string {
-  const day = dateTimeFormat("en-CA", { timeZone: "Asia/Almaty" }).format(new Date(resetsAt));
-  return formatDate(locale, day, "long");
+export const resetDate = (locale: string, resetsAt: string): string => formatDate(locale, almatyClock(new Date(resetsAt)).day, "long");
+
+/** When a card was opened, on Kazakhstan's clock: `05.01.2025, 10:00` (ru, kk), `5 Jan 2025, 10:00` (en). */
+export function openedAt(locale: string, iso: string): string {
+  const { day, time } = almatyClock(new Date(iso));
+  return `${formatDate(locale, day)}, ${time}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { todayInAlmaty } from "../../../../src/components/code-card/format.ts";
+import { almatyClock, todayInAlmaty } from "../../../../src/components/code-card/format.ts";
 
 describe("todayInAlmaty", () => {
   it("agrees with Intl's Asia/Almaty calendar day every hour from 2020 to 2030", () => {
@@ -17,5 +17,15 @@ describe("todayInAlmaty", () => {
     expect(todayInAlmaty(new Date("2024-02-28T18:00:00Z"))).toBe("2024-02-29");
     expect(todayInAlmaty(new Date("2026-03-08T18:59:59Z"))).toBe("2026-03-08");
     expect(todayInAlmaty(new Date("2026-03-08T19:00:00Z"))).toBe("2026-03-09");
+  });
+});
+
+describe("almatyClock", () => {
+  it("gives the day and the time on Kazakhstan's clock as Intl's Asia/Almaty does, every 7 minutes over two days around the change", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Almaty", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    for (let t = Date.UTC(2024, 1, 28); t < Date.UTC(2024, 2, 2); t += 7 * 60_000) {
+      const at = new Date(t);
+      expect(almatyClock(at)).toEqual({ day: todayInAlmaty(at), time: intl.format(at) });
+    }
   });
 });
