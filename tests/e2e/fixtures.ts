@@ -15,23 +15,34 @@ const HYDRATION = /Minified React error #(418|419|421|422|423|425)\b|hydrat/i;
  * wait for): the page itself (`<html data-hydrated>`), then its lazy parts, whose chunks arrive after
  * it and which hydrate as they arrive (the network falls quiet once they have).
  */
-export async function hydrated(page: Page, reloads = 1): Promise<void> {
+export async function hydrated(page: Page, reloads = 2): Promise<void> {
+  let reloaded: boolean;
   try {
     await page.waitForFunction(() => !document.getElementById("server-state") || document.documentElement.dataset.hydrated === "true");
+    await page.evaluate((key) => ((window as unknown as Record<string, boolean>)[key] = true), SEEN);
     await networkQuiet(page);
     // Parts that come to life at the reader's first interaction (src/app/interaction.ts): the reader here
     // acts at once, so wake them as a first scroll would and wait until their code has come.
     await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
     await page.waitForFunction(() => (document.documentElement.dataset.dormantParts ?? "0") === "0");
     await sessionSettled(page);
+    // A reload while the network fell quiet leaves the waits above on a new document that was never seen
+    // hydrated: its scroll may have come before its scripts, and its dormant parts not yet counted (CI).
+    reloaded = !(await page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, SEEN));
   } catch (error) {
     // The session reloads the page once when it finds a new token in the cookie (machines/session,
     // `reloading`): a signed-in first visit comes to life on the second load, which is waited for instead.
     if (reloads === 0 || !String(error).includes("Execution context was destroyed")) throw error;
     await page.waitForLoadState("load");
-    await hydrated(page, reloads - 1);
+    reloaded = true;
   }
+  if (!reloaded) return;
+  if (reloads === 0) throw new Error(`${page.url()} reloaded more than once while coming to life`);
+  await hydrated(page, reloads - 1);
 }
+
+/** The mark `hydrated` leaves on a document it has seen hydrated (a reload makes a document without it). */
+const SEEN = "__seenHydratedByTest";
 
 /** A session that has not settled by then is one a test holds on purpose (a routed call); its own expectations decide. */
 const SESSION_WITHIN_MS = 15_000;
