@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, createElement, lazy, type LazyExoticComponent, useEffect, useSyncExternalStore } from "react";
+import { readSignedInMark } from "../account/cookies.ts";
 
 // focusin too: a reader who tabs or taps into a field is about to type in it.
 const EVENTS = ["pointerdown", "keydown", "scroll", "touchstart", "focusin"] as const;
@@ -31,6 +32,10 @@ function countDormant(step: 1 | -1) {
  * whole; its script (a statechart and xstate, a chart) is no longer part of what a first visit
  * downloads before the reader does anything. Keep what renders above it steady until then: an update
  * that reaches a part React has not hydrated makes it drop the server's HTML.
+ *
+ * A browser with the sign-in mark wakes its parts at once: a signed-in broker comes back to act on the
+ * page (the card's star, bell and group buttons, which the server renders disabled while the session
+ * starts), and a press that only woke the part would be lost on a still disabled button.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React's own lazy() has
 export function lazyUntilInteraction<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
@@ -39,7 +44,7 @@ export function lazyUntilInteraction<T extends ComponentType<any>>(load: () => P
     countDormant(1);
     let Part: T;
     try {
-      await new Promise<void>((resolve) => whenInteracted(resolve));
+      if (!readSignedInMark()) await new Promise<void>((resolve) => whenInteracted(resolve));
       Part = (await load()).default;
     } catch (err) {
       countDormant(-1);

@@ -9,8 +9,8 @@ import { todayInAlmaty } from "../components/code-card/format.ts";
 import { codeCardHead } from "../components/code-card/head.ts";
 import { PageTitle } from "../components/PageTitle.tsx";
 
-// The card's blocks and its date statechart come to life at the reader's first touch; until then the
-// server's HTML of the card is what they read.
+// The card's blocks and its date statechart come to life at the reader's first touch (a signed-in
+// reader's at once); until then the server's HTML of the card is what they read.
 const CodeCard = lazyUntilInteraction(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.CodeCard })));
 const UnknownCode = lazyUntilInteraction(() => import("../components/code-card/CodeCard.tsx").then((m) => ({ default: m.UnknownCode })));
 

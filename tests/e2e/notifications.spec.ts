@@ -56,3 +56,19 @@ for (const [lang, width] of [["ru", 1280], ["kk", 390], ["en", 1280], ["en", 390
     expect(errors).toEqual([]);
   });
 }
+
+// A signed-in reader's code card comes to life without a touch (src/app/interaction.ts): were it to wait
+// for the first press, that press would only wake it and be lost on the bell the server rendered disabled.
+test("a signed-in reader's first press on the bell follows the code", async ({ page, request }) => {
+  const account = await verifiedAccount(request, "follow-first-press");
+  await page.request.post("/auth/api/login", { data: { username: account.email, password: account.password } });
+  // The first visit stores the session's token and reloads once (the fixture waits for it); the second is the reader's.
+  await page.goto("/en/custom/0101291000");
+  await page.goto("/en/custom/0101291000", { waitUntil: "domcontentloaded" });
+  const bell = page.getByRole("button", { name: LABEL.en });
+  // Nothing has touched this page: no scroll, key or press before these waits end.
+  await expect(page.locator("html")).toHaveAttribute("data-dormant-parts", "0");
+  await expect(bell).toBeEnabled();
+  await bell.click();
+  await expect(page.getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
+});
