@@ -5,7 +5,7 @@ import { ClientOnly } from "../app/ClientOnly.tsx";
 import { SERVER_STATE_ID } from "../app/server-state.ts";
 import { AccountContext, connectSignInRequests, session, SIGNED_OUT } from "./account-context.ts";
 import type { AccountActions, SessionRef, SessionView, SignInRequest } from "./account-context.ts";
-import { clearAutoLogout, expireAccessToken, readAccessToken, readAutoLogout, readSignedInMark } from "./cookies.ts";
+import { clearAutoLogout, expireAccessToken, hasSignInTrace } from "./cookies.ts";
 
 // The session machine starts right after the first render; the sign-in flow (its machine, the
 // forms and the zod rules) loads when someone asks for it.
@@ -21,7 +21,7 @@ const SignInLayer = lazy(() => import("./SignInLayer.tsx").then((m) => ({ defaul
  */
 function mayBeSignedIn(): boolean {
   if (!document.getElementById(SERVER_STATE_ID)) return true;
-  return readSignedInMark() || readAccessToken() !== null || readAutoLogout();
+  return hasSignInTrace();
 }
 const never = () => () => undefined;
 // Once the page has a session it keeps it for its life: a sign-out clears the mark, and the

@@ -46,8 +46,18 @@ export function expireAccessToken(): void {
 }
 
 export const readAutoLogout = (): boolean => Cookies.get(AUTO_LOGOUT) === "true";
+const SIGNED_IN_MARK = "portal_signed_in";
 /** The auth service's readable mark beside its HttpOnly session cookie: this browser may be signed in. */
-export const readSignedInMark = (): boolean => Cookies.get("portal_signed_in") === "1";
+export const readSignedInMark = (): boolean => Cookies.get(SIGNED_IN_MARK) === "1";
+/**
+ * Whether any cookie says this browser may be signed in: the mark, a token or the auto-logout mark another
+ * section of the site left. One read of document.cookie, not three: each read asks the browser's cookie
+ * store, and React asks this on every render of the account.
+ */
+export function hasSignInTrace(): boolean {
+  const all = Cookies.get();
+  return all[SIGNED_IN_MARK] === "1" || all[ACCESS_TOKEN] !== undefined || all[AUTO_LOGOUT] === "true";
+}
 export const setAutoLogout = (): void => void Cookies.set(AUTO_LOGOUT, "true", shared());
 export const clearAutoLogout = (): void => Cookies.remove(AUTO_LOGOUT, shared());
 
