@@ -141,6 +141,14 @@ test.describe("server-rendered HTML", () => {
       for (const module of modules?.preload ?? []) expect(module, path).toMatch(/^\/assets\/[\w.-]+\.js$/);
     }
   });
+
+  test("after the first paint the loader starts the entry and asks for every module the page named", async ({ page }) => {
+    await page.goto("/kk/custom/0201100008");
+    const named = await page.evaluate(() => JSON.parse(document.getElementById("app-modules")?.textContent ?? "null") as { entry: string; preload: string[] });
+    // Wait for the loader's links, not a time (the app's own lazy imports may add preloads of theirs beside them).
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname))).toEqual(expect.arrayContaining(named.preload));
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => new URL(s.src).pathname))).toContain(named.entry);
+  });
 });
 
 interface CardFacts {
