@@ -62,21 +62,14 @@ async function sessionSettled(page: Page): Promise<void> {
   }
 }
 
-/** The requests each page has asked for and not yet got an answer to, and when that set last changed. */
-const inFlight = new WeakMap<Page, { open: Set<string>; changedAt: number }>();
+/** The requests each page has asked for and not yet got an answer to. */
+const inFlight = new WeakMap<Page, Set<string>>();
 
 function trackRequests(page: Page): void {
-  const state = { open: new Set<string>(), changedAt: Date.now() };
-  inFlight.set(page, state);
-  const key = (r: { method(): string; url(): string }) => `${r.method()} ${r.url()}`;
-  page.on("request", (r) => {
-    state.open.add(key(r));
-    state.changedAt = Date.now();
-  });
-  const done = (r: { method(): string; url(): string }) => {
-    state.open.delete(key(r));
-    state.changedAt = Date.now();
-  };
+  const open = new Set<string>();
+  inFlight.set(page, open);
+  page.on("request", (r) => open.add(`${r.method()} ${r.url()}`));
+  const done = (r: { method(): string; url(): string }) => open.delete(`${r.method()} ${r.url()}`);
   page.on("requestfinished", done);
   page.on("requestfailed", done);
 }
@@ -85,31 +78,19 @@ function trackRequests(page: Page): void {
 const QUIET_WITHIN_MS = 30_000;
 
 /**
- * How long no request may have been open or started for the network to count as quiet. Playwright's
- * networkidle waits 500 ms after the last request on every page load, most of the browser suite's idle time;
- * a page's next request (a lazy part's chunk, a query after hydration) follows the previous answer within
- * tens of milliseconds here, and the waits after this one (dormant parts, session) are on states anyway.
- */
-const QUIET_MS = 200;
-
-/**
- * Waits until the page's network falls quiet: no request open and none started or ended for `QUIET_MS`. Once
- * in CI (kk /tariffs, signed in, complete on screen) it never fell quiet and the test hung for its whole
+ * Waits until the page's network falls quiet (Playwright's networkidle: 500 ms without a request). Once in
+ * CI (kk /tariffs, signed in, complete on screen) it never fell quiet and the test hung for its whole
  * timeout: now the requests still open are named in the test's annotations and the test goes on, its own
  * expectations deciding.
  */
 async function networkQuiet(page: Page): Promise<void> {
-  const state = inFlight.get(page);
-  if (!state) throw new Error("networkQuiet on a page whose requests are not tracked");
-  const until = Date.now() + QUIET_WITHIN_MS;
-  while (state.open.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
-    if (Date.now() > until) {
-      const open = [...state.open].join(", ") || "none seen";
-      test.info().annotations.push({ type: "network-not-quiet", description: `${page.url()}: open ${open}` });
-      console.warn(`network not quiet within ${QUIET_WITHIN_MS} ms on ${page.url()}; open: ${open}`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  try {
+    await page.waitForLoadState("networkidle", { timeout: QUIET_WITHIN_MS });
+  } catch (error) {
+    if (!String(error).includes("Timeout")) throw error;
+    const open = [...(inFlight.get(page) ?? [])].join(", ") || "none seen";
+    test.info().annotations.push({ type: "network-not-quiet", description: `${page.url()}: open ${open}` });
+    console.warn(`network not quiet within ${QUIET_WITHIN_MS} ms on ${page.url()}; open: ${open}`);
   }
 }
 
